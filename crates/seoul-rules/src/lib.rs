@@ -1,0 +1,1 @@
+//! Seoul Journey — rules engine. Not implemented yet; its issue will fill this crate.

@@ -1,0 +1,166 @@
+//! Bots and the driver that lets them play a whole game.
+
+use crate::game::{Game, ToAct};
+
+use crate::rng::GameRng;
+use crate::seat::Seat;
+
+/// A player program: picks one of the legal actions.
+pub trait Bot<G: Game>: Send {
+    /// Returns the index into `legal` (never empty) of the chosen action.
+    /// A bot should decide from `state.view(seat)` only; it receives the
+    /// state so that it can compute views and rules helpers without copies.
+    fn choose(&mut self, state: &G, seat: Seat, legal: &[G::Action]) -> usize;
+}
+
+/// Picks uniformly among the enumerated legal actions.
+#[derive(Clone, Debug)]
+pub struct RandomBot {
+    rng: GameRng,
+}
+
+impl RandomBot {
+    /// A random bot with its own generator.
+    pub fn new(seed: u64) -> Self {
+        RandomBot {
+            rng: GameRng::new(seed),
+        }
+    }
+}
+
+impl<G: Game> Bot<G> for RandomBot {
+    fn choose(&mut self, _state: &G, _seat: Seat, legal: &[G::Action]) -> usize {
+        self.rng.index(legal.len())
+    }
+}
+
+/// How a driven game stopped.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Finish {
+    /// The game reached its end.
+    Natural,
+    /// The cap on actions was reached first (the game may stall; not a rule).
+    Capped,
+}
+
+/// An engine broke its own contract while being driven (a bug, never a
+/// player error): reported instead of a panic.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum EngineFault {
+    /// A seat owes a decision but no action is legal.
+    #[error("{seat} must act but has no legal action")]
+    NoLegalAction {
+        /// The seat.
+        seat: Seat,
+    },
+    /// An enumerated action was rejected.
+    #[error("enumerated action {action} by {seat} was rejected: {reason}")]
+    Rejected {
+        /// The seat.
+        seat: Seat,
+        /// The action, as text.
+        action: String,
+        /// The violation, as text.
+        reason: String,
+    },
+}
+
+/// Lets `bots` (one per seat) play `state` to the end, or until `cap`
+/// actions have been applied in total. Simultaneous decisions are asked of
+/// each owing seat in seat order. `on_action` sees every applied action with
+/// the state before and after it. `buffer` is reused for legal actions, so
+/// the loop itself does not allocate.
+pub fn play_out<G: Game>(
+    state: &mut G,
+    bots: &mut [Box<dyn Bot<G> + '_>],
+    cap: u64,
+    buffer: &mut Vec<G::Action>,
+    mut on_action: impl FnMut(&G, Seat, &G::Action, &G),
+) -> Result<Finish, EngineFault> {
+    loop {
+        let Some(seat) = next_seat(state) else {
+            return Ok(Finish::Natural);
+        };
+        if state.actions_taken() >= cap {
+            return Ok(Finish::Capped);
+        }
+        buffer.clear();
+        state.legal_actions(seat, buffer);
+        if buffer.is_empty() {
+            return Err(EngineFault::NoLegalAction { seat });
+        }
+        let pick = bots[seat.index()].choose(state, seat, buffer);
+        let action = buffer[pick.min(buffer.len() - 1)].clone();
+        let before = state.clone();
+        apply_enumerated(state, seat, &action)?;
+        on_action(&before, seat, &action, state);
+    }
+}
+
+/// The seat asked next by the drivers: the one seat to act, or the lowest
+/// seat owing a simultaneous decision; `None` once the game is over.
+pub fn next_seat<G: Game>(state: &G) -> Option<Seat> {
+    match state.to_act() {
+        ToAct::GameOver => None,
+        ToAct::Seat(s) => Some(s),
+        ToAct::Simultaneous(set) => set.iter().next(),
+    }
+}
+
+fn apply_enumerated<G: Game>(
+    state: &mut G,
+    seat: Seat,
+    action: &G::Action,
+) -> Result<(), EngineFault> {
+    state
+        .apply_mut(seat, action)
+        .map_err(|v| EngineFault::Rejected {
+            seat,
+            action: action.to_string(),
+            reason: v.to_string(),
+        })
+}
+
+/// Plays one game with uniformly random legal actions and no observer,
+/// without cloning or allocating per action: the benchmark loop. Returns the
+/// number of decisions made, the legal actions summed over them, and how
+/// the game stopped.
+pub fn random_playout<G: Game>(
+    state: &mut G,
+    rng: &mut GameRng,
+    cap: u64,
+    buffer: &mut Vec<G::Action>,
+) -> Result<Playout, EngineFault> {
+    let mut playout = Playout {
+        decisions: 0,
+        legal_actions: 0,
+        finish: Finish::Natural,
+    };
+    while let Some(seat) = next_seat(state) {
+        if state.actions_taken() >= cap {
+            playout.finish = Finish::Capped;
+            break;
+        }
+        buffer.clear();
+        state.legal_actions(seat, buffer);
+        if buffer.is_empty() {
+            return Err(EngineFault::NoLegalAction { seat });
+        }
+        let pick = rng.index(buffer.len());
+        playout.decisions += 1;
+        playout.legal_actions += buffer.len() as u64;
+        apply_enumerated(state, seat, &buffer[pick])?;
+    }
+    Ok(playout)
+}
+
+/// What one random playout did.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Playout {
+    /// Decisions made.
+    pub decisions: u64,
+    /// Legal actions summed over the decisions (divide for the branching factor).
+    pub legal_actions: u64,
+    /// How the game stopped.
+    pub finish: Finish,
+}

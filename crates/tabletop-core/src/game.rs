@@ -1,0 +1,217 @@
+//! The `Game` trait every engine implements, and the types it speaks in.
+
+use crate::outcome::Outcome;
+use crate::seat::{Seat, SeatSet};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use std::fmt::{Debug, Display};
+use std::str::FromStr;
+
+/// Who must decide next.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+pub enum ToAct {
+    /// One seat decides.
+    Seat(Seat),
+    /// Several seats decide at the same time, in secret; each seat in the set
+    /// still owes its decision. Nothing takes effect until all have decided.
+    Simultaneous(SeatSet),
+    /// The game is over; see [`Game::outcome`].
+    GameOver,
+}
+
+impl ToAct {
+    /// Whether `seat` owes a decision now.
+    pub fn includes(self, seat: Seat) -> bool {
+        match self {
+            ToAct::Seat(s) => s == seat,
+            ToAct::Simultaneous(set) => set.contains(seat),
+            ToAct::GameOver => false,
+        }
+    }
+
+    /// The seats that owe a decision now, lowest first.
+    pub fn seats(self) -> SeatSet {
+        match self {
+            ToAct::Seat(s) => SeatSet::only(s),
+            ToAct::Simultaneous(set) => set,
+            ToAct::GameOver => SeatSet::EMPTY,
+        }
+    }
+
+    /// Whether the game is over.
+    pub fn is_over(self) -> bool {
+        self == ToAct::GameOver
+    }
+}
+
+/// An error that names the rule a move breaks.
+///
+/// Every game's violation enum implements this: its `Display` says what is
+/// wrong ("must follow Food: you hold Food 4"), and [`rule`](Self::rule)
+/// names the rulebook section (and line) it enforces.
+pub trait RuleViolation: std::error::Error + Clone + PartialEq + Send + Sync + 'static {
+    /// The rulebook section the violated rule comes from, e.g.
+    /// `"Publish a Post (L40)"`.
+    fn rule(&self) -> &'static str;
+}
+
+/// A configuration that cannot be played.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ConfigError {
+    /// The game is not played with this many players.
+    #[error("{game} is played by {min} to {max} players, not {got}")]
+    PlayerCount {
+        /// The game's name.
+        game: &'static str,
+        /// The requested count.
+        got: usize,
+        /// The fewest players.
+        min: usize,
+        /// The most players.
+        max: usize,
+    },
+    /// Some other part of the configuration is invalid (card data, a seat
+    /// number out of range, …).
+    #[error("invalid configuration: {0}")]
+    Invalid(String),
+}
+
+/// A rule flag: a named alternative reading of the rulebook.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct RuleFlag {
+    /// The field name in the configuration.
+    pub name: &'static str,
+    /// The ruling id it belongs to (e.g. `"TV-5"`).
+    pub ruling: &'static str,
+    /// What the flag changes when set to its non-default value.
+    pub description: &'static str,
+}
+
+/// The configuration of one game: typed, validated, serde. `Default` is the
+/// rulebook's standard game.
+pub trait GameConfig:
+    Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static
+{
+    /// The player counts the game supports.
+    const PLAYER_COUNTS: std::ops::RangeInclusive<usize>;
+
+    /// How many players this configuration seats.
+    fn players(&self) -> usize;
+
+    /// The standard game for `players` players.
+    fn for_players(players: usize) -> Result<Self, ConfigError>;
+
+    /// Checks that the configuration can be played.
+    fn validate(&self) -> Result<(), ConfigError>;
+
+    /// The variants the game offers (e.g. "events"), for `tabletop games`.
+    fn variants() -> Vec<&'static str> {
+        Vec::new()
+    }
+
+    /// The rule flags: alternative readings a dispute can be replayed under.
+    fn rule_flags() -> Vec<RuleFlag> {
+        Vec::new()
+    }
+}
+
+/// A rules engine: the state of one game and every way to move it on.
+///
+/// The state is the position: it serialises to a readable JSON description of
+/// the table (the game's "FEN") and deserialises through validation, so a
+/// hand-written position is checked for card conservation and consistency.
+pub trait Game:
+    Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static
+{
+    /// The typed configuration.
+    type Config: GameConfig;
+    /// One decision of one seat. `Display` and `FromStr` round-trip, so an
+    /// action can be typed on a command line.
+    type Action: Clone
+        + Debug
+        + Display
+        + FromStr<Err = String>
+        + PartialEq
+        + Serialize
+        + DeserializeOwned
+        + Send
+        + Sync
+        + 'static;
+    /// Why an action is illegal.
+    type Violation: RuleViolation;
+    /// What one seat (or a spectator) may see.
+    type View: Clone + Debug + PartialEq + Serialize;
+
+    /// The game's short name (`"traveluencer"`).
+    const NAME: &'static str;
+    /// The version of the rules implementation; replays name it.
+    const RULES_VERSION: &'static str;
+
+    /// A new game: validates `config`, then deals with the generator of `seed`.
+    fn setup(config: Self::Config, seed: u64) -> Result<Self, ConfigError>;
+
+    /// The configuration this game was set up with.
+    fn config(&self) -> &Self::Config;
+
+    /// Who must decide next.
+    fn to_act(&self) -> ToAct;
+
+    /// Appends every legal action of `seat` to `out` (which is not cleared).
+    /// A seat that owes no decision has none. Each distinct action appears once.
+    fn legal_actions(&self, seat: Seat, out: &mut Vec<Self::Action>);
+
+    /// Whether `seat` may take `action` now, and if not, which rule forbids it.
+    /// Agrees exactly with [`legal_actions`](Self::legal_actions).
+    fn validate(&self, seat: Seat, action: &Self::Action) -> Result<(), Self::Violation>;
+
+    /// Applies `action` in place. On error the state is left exactly as it was.
+    fn apply_mut(&mut self, seat: Seat, action: &Self::Action) -> Result<(), Self::Violation>;
+
+    /// Applies `action` to a copy and returns it.
+    fn apply(&self, seat: Seat, action: &Self::Action) -> Result<Self, Self::Violation> {
+        let mut next = self.clone();
+        next.apply_mut(seat, action)?;
+        Ok(next)
+    }
+
+    /// What `seat` may see: its own hidden cards and the public table, never
+    /// another seat's hidden cards, the deck order or the generator.
+    fn view(&self, seat: Seat) -> Self::View;
+
+    /// What a spectator may see: the public table only.
+    fn public_view(&self) -> Self::View;
+
+    /// The result, once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// How many actions have been applied since setup (the turn counter that
+    /// simulators cap stalled games with).
+    fn actions_taken(&self) -> u64;
+
+    /// Lines a narrator says about the table right after setup.
+    fn describe_setup(&self) -> Vec<String> {
+        Vec::new()
+    }
+
+    /// Lines a narrator says about what `action` by `seat` did, given the
+    /// state `before` it and `self` after it. The default names the action.
+    fn narrate(&self, before: &Self, seat: Seat, action: &Self::Action) -> Vec<String> {
+        let _ = before;
+        vec![format!("{seat}: {action}")]
+    }
+}
+
+/// Checks a game offers to its tests: invariants and hidden-information
+/// scrambling, used by the conformance kit (feature `testing`) and by anyone
+/// who wants to audit a position.
+pub trait Audit: Game {
+    /// Checks the invariants that hold after every action (card conservation,
+    /// counts, bounds). Returns a description of the first one broken.
+    fn check_invariants(&self) -> Result<(), String>;
+
+    /// A state that differs from `self` only in what `observer` cannot see
+    /// (others' hands, the deck order, the generator), redistributed with
+    /// `rng`. The conformance kit checks that `observer`'s view and legal
+    /// actions are the same in both.
+    fn scramble_hidden(&self, observer: Seat, rng: &mut crate::GameRng) -> Self;
+}

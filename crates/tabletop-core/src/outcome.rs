@@ -1,0 +1,69 @@
+//! The result of a finished game: scores, ranks and shared victories.
+
+use crate::seat::{Seat, SeatSet};
+use serde::{Deserialize, Serialize};
+
+/// The result of a finished game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// Final score per seat.
+    pub scores: Vec<i64>,
+    /// The rulebook's tie-break value per seat (higher is better), e.g. tricks
+    /// won or cards left in hand.
+    pub tiebreaks: Vec<i64>,
+    /// Rank per seat: 1 is first; seats that stay tied after every tie-break
+    /// share a rank.
+    pub ranks: Vec<u8>,
+    /// The seats ranked first (more than one = a shared victory).
+    pub winners: SeatSet,
+    /// How the game ended, e.g. `"8 stops"` or `"last call"`.
+    pub ending: String,
+    /// A readable scoring breakdown, one line each.
+    pub breakdown: Vec<String>,
+}
+
+impl Outcome {
+    /// Ranks seats by score, then by tie-break (both higher is better); seats
+    /// equal on both share the rank and, if first, the victory.
+    pub fn ranked(scores: Vec<i64>, tiebreaks: Vec<i64>, ending: impl Into<String>) -> Self {
+        let n = scores.len();
+        let key = |i: usize| (scores[i], tiebreaks.get(i).copied().unwrap_or(0));
+        let mut ranks = vec![0u8; n];
+        let mut winners = SeatSet::EMPTY;
+        for i in 0..n {
+            let better = (0..n).filter(|&j| key(j) > key(i)).count();
+            ranks[i] = (better + 1) as u8;
+            if better == 0 {
+                winners.insert(Seat(i as u8));
+            }
+        }
+        Outcome {
+            scores,
+            tiebreaks,
+            ranks,
+            winners,
+            ending: ending.into(),
+            breakdown: Vec::new(),
+        }
+    }
+
+    /// Whether more than one seat shares the victory.
+    pub fn is_shared(&self) -> bool {
+        self.winners.len() > 1
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ties_are_broken_then_shared() {
+        let o = Outcome::ranked(vec![10, 12, 12, 3], vec![0, 2, 5, 9], "end");
+        assert_eq!(o.ranks, vec![3, 2, 1, 4]);
+        assert_eq!(o.winners, SeatSet::only(Seat(2)));
+        let o = Outcome::ranked(vec![12, 12, 1], vec![4, 4, 0], "end");
+        assert_eq!(o.ranks, vec![1, 1, 3]);
+        assert!(o.is_shared());
+    }
+}

@@ -1,0 +1,9 @@
+//! Test kits shared by every game (feature `testing`): the conformance kit
+//! and the fuzz harness. They panic with a description on the first broken
+//! promise, which is what a test wants.
+
+mod conformance;
+mod fuzz;
+
+pub use conformance::{KitOptions, KitReport, check_conformance};
+pub use fuzz::{fuzz_actions, fuzz_position};

@@ -1,0 +1,1 @@
+//! Trailblazers: Travel Edition — rules engine. Not implemented yet; its issue will fill this crate.

@@ -1,0 +1,1 @@
+//! The Traveler — rules engine (in progress).

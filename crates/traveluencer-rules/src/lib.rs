@@ -1,0 +1,1 @@
+//! Traveluencer — rules engine (in progress).

@@ -1,0 +1,1 @@
+//! Examples of embedding the tabletop engines; see the `examples/` programs.
