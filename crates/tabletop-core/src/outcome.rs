@@ -30,9 +30,9 @@ impl Outcome {
         let key = |i: usize| (scores[i], tiebreaks.get(i).copied().unwrap_or(0));
         let mut ranks = vec![0u8; n];
         let mut winners = SeatSet::EMPTY;
-        for i in 0..n {
+        for (i, rank) in ranks.iter_mut().enumerate() {
             let better = (0..n).filter(|&j| key(j) > key(i)).count();
-            ranks[i] = (better + 1) as u8;
+            *rank = (better + 1) as u8;
             if better == 0 {
                 winners.insert(Seat(i as u8));
             }
