@@ -2,8 +2,10 @@
 //! and the fuzz harness. They panic with a description on the first broken
 //! promise, which is what a test wants.
 
+mod alloc;
 mod conformance;
 mod fuzz;
 
+pub use alloc::{CountingAllocator, allocations, allocations_in_playouts};
 pub use conformance::{KitOptions, KitReport, check_conformance};
 pub use fuzz::{fuzz_actions, fuzz_position};
