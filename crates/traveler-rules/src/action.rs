@@ -1,0 +1,196 @@
+//! Actions: one small decision each, readable by a person and by a program.
+//!
+//! Text forms (cards by name; `Display` and `FromStr` round-trip exactly):
+//!
+//! | action | text |
+//! |---|---|
+//! | choose a first stop (setup) | `start Lisbon` |
+//! | Earn | `work`, `scrounge` |
+//! | take one card | `take deck`, `take shelf` |
+//! | Scrounge: put a card back | `shelve Barcelona` |
+//! | Travel, or not | `travel Santorini`, `stay` |
+//! | pay one card of the fare | `pay Zion Canyon` |
+//! | over the hand limit | `discard Hanoi` |
+//! | fly home | `pay home Lisbon` (three times), `call home` |
+//!
+//! Card names in action text are those of the reference deck; `#N` names
+//! card id `N` of whatever deck is in play (and is how ids outside the
+//! reference deck print). Names are matched exactly, then ignoring case.
+
+use crate::cards::{CardId, Catalogue, DECK_SIZE};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::fmt;
+use std::str::FromStr;
+use std::sync::OnceLock;
+
+/// One decision of one seat.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Action {
+    /// Setup: secretly choose this City as your first stop (L7).
+    Start(CardId),
+    /// Earn by working at your last stop (L12).
+    Work,
+    /// Earn by scrounging: take 2, put 1 back (L12).
+    Scrounge,
+    /// Take one card from the deck.
+    TakeDeck,
+    /// Take the top card of the Shelf.
+    TakeShelf,
+    /// Scrounge: put this card from your hand on top of the Shelf.
+    PutBack(CardId),
+    /// Travel to this card from your hand (L13).
+    Travel(CardId),
+    /// Do not travel this turn.
+    Stay,
+    /// Pay this card towards the fare (onto the Shelf).
+    Pay(CardId),
+    /// Over the hand limit: put this card on the Shelf (L14).
+    Discard(CardId),
+    /// Fly home: pay this card (one of three; L16).
+    PayHome(CardId),
+    /// Fly home by calling home: lose 3 stamps (L16).
+    CallHome,
+}
+
+fn reference() -> &'static Catalogue {
+    static REFERENCE: OnceLock<Catalogue> = OnceLock::new();
+    REFERENCE.get_or_init(Catalogue::reference)
+}
+
+struct CardName(CardId);
+
+impl fmt::Display for CardName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if usize::from(self.0) < DECK_SIZE {
+            f.write_str(reference().name(self.0))
+        } else {
+            write!(f, "#{}", self.0)
+        }
+    }
+}
+
+fn parse_card(text: &str) -> Result<CardId, String> {
+    let text = text.trim();
+    if let Some(num) = text.strip_prefix('#') {
+        return num
+            .parse::<u8>()
+            .map_err(|_| format!("{text:?} is not a card number"));
+    }
+    reference()
+        .find(text)
+        .ok_or_else(|| format!("no card is called {text:?}"))
+}
+
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Action::Start(c) => write!(f, "start {}", CardName(c)),
+            Action::Work => f.write_str("work"),
+            Action::Scrounge => f.write_str("scrounge"),
+            Action::TakeDeck => f.write_str("take deck"),
+            Action::TakeShelf => f.write_str("take shelf"),
+            Action::PutBack(c) => write!(f, "shelve {}", CardName(c)),
+            Action::Travel(c) => write!(f, "travel {}", CardName(c)),
+            Action::Stay => f.write_str("stay"),
+            Action::Pay(c) => write!(f, "pay {}", CardName(c)),
+            Action::Discard(c) => write!(f, "discard {}", CardName(c)),
+            Action::PayHome(c) => write!(f, "pay home {}", CardName(c)),
+            Action::CallHome => f.write_str("call home"),
+        }
+    }
+}
+
+impl FromStr for Action {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, String> {
+        let s = s.trim();
+        let (verb, rest) = match s.split_once(char::is_whitespace) {
+            Some((v, r)) => (v, r.trim()),
+            None => (s, ""),
+        };
+        let verb = verb.to_ascii_lowercase();
+        let lower_rest = rest.to_ascii_lowercase();
+        let card = || {
+            if rest.is_empty() {
+                Err(format!("{verb} which card? e.g. \"{verb} Santorini\""))
+            } else {
+                parse_card(rest)
+            }
+        };
+        match (verb.as_str(), lower_rest.as_str()) {
+            ("work", "") => Ok(Action::Work),
+            ("scrounge", "") => Ok(Action::Scrounge),
+            ("stay", "") => Ok(Action::Stay),
+            ("take", "deck") => Ok(Action::TakeDeck),
+            ("take", "shelf") => Ok(Action::TakeShelf),
+            ("take", _) => {
+                Err("take from where? \"take deck\" or \"take shelf\" (the top card)".into())
+            }
+            ("call", "home") => Ok(Action::CallHome),
+            ("start", _) => card().map(Action::Start),
+            ("shelve", _) => card().map(Action::PutBack),
+            ("travel", _) => card().map(Action::Travel),
+            ("discard", _) => card().map(Action::Discard),
+            ("pay", r) if r.starts_with("home ") => parse_card(&rest[5..]).map(Action::PayHome),
+            ("pay", _) => card().map(Action::Pay),
+            _ => Err(format!(
+                "unknown action {s:?}: try work, scrounge, take deck, take shelf, shelve CARD, travel CARD, stay, pay CARD, discard CARD, pay home CARD, call home, start CARD"
+            )),
+        }
+    }
+}
+
+impl Serialize for Action {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Action {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_round_trips_and_names_cards() {
+        let santorini = reference().find("Santorini").unwrap();
+        let zion = reference().find("Zion Canyon").unwrap();
+        let all = [
+            Action::Start(0),
+            Action::Work,
+            Action::Scrounge,
+            Action::TakeDeck,
+            Action::TakeShelf,
+            Action::PutBack(5),
+            Action::Travel(santorini),
+            Action::Stay,
+            Action::Pay(zion),
+            Action::Discard(51),
+            Action::PayHome(7),
+            Action::CallHome,
+            Action::Pay(200),
+        ];
+        for a in all {
+            let text = a.to_string();
+            assert_eq!(text.parse::<Action>(), Ok(a), "{text}");
+            let json = serde_json::to_string(&a).unwrap();
+            assert_eq!(serde_json::from_str::<Action>(&json).unwrap(), a);
+        }
+        assert_eq!(Action::Travel(santorini).to_string(), "travel Santorini");
+        assert_eq!(Action::Pay(zion).to_string(), "pay Zion Canyon");
+        assert_eq!(Action::Pay(200).to_string(), "pay #200");
+        assert_eq!("PAY zion canyon".parse::<Action>(), Ok(Action::Pay(zion)));
+        assert!("travel Atlantis".parse::<Action>().is_err());
+        assert!("take Hanoi".parse::<Action>().is_err());
+        assert!("fly".parse::<Action>().is_err());
+        assert!("".parse::<Action>().is_err());
+        assert!("pay".parse::<Action>().is_err());
+    }
+}

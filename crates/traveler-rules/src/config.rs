@@ -1,0 +1,265 @@
+//! The configuration: player count, first player, the deck and the rule
+//! flags (alternative readings of the rulebook; each default is the ruling
+//! documented in `docs/rulings/traveler.md`).
+
+use crate::cards::{CardData, Catalogue};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::sync::{Arc, OnceLock};
+use tabletop_core::{ConfigError, GameConfig, RuleFlag};
+
+/// TR-3: what "New region? Pay 2 more" (L13) is measured against.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NewRegion {
+    /// The ruling: +2 when the destination's region differs from your last
+    /// stop's region.
+    #[default]
+    FromLastStop,
+    /// +2 only when your trip holds no card of the destination's region yet.
+    NotOnTrip,
+}
+
+/// TR-4: how the rivals' cut (L12, L22) works.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Cut {
+    /// The ruling: every rival in your region takes 1 from the deck; you keep
+    /// `max(1, pay − cuts taken)`.
+    #[default]
+    EveryRival,
+    /// The cuts come out of your pay: at most `pay − 1` rivals (nearest your
+    /// left first) take a card.
+    FromPay,
+}
+
+/// TR-9: when "Hand limit 8" (L14) applies.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum HandLimit {
+    /// The ruling: at the end of your own turn you put cards on the Shelf
+    /// until you hold 8.
+    #[default]
+    EndOfTurn,
+    /// A hard cap: nobody takes a card (pay, Scrounge or cut) while holding 8.
+    HardCap,
+}
+
+/// TR-10: when the Shelf is shuffled into a new deck (L14).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Reshuffle {
+    /// The ruling: only when a card must come from the empty deck.
+    #[default]
+    Lazy,
+    /// The moment the deck's last card is taken (and lazily after that if
+    /// the Shelf was too small then).
+    Eager,
+}
+
+/// The deck in play: the reference deck, or one supplied as data.
+#[derive(Clone, Debug)]
+pub struct Deck(Arc<Catalogue>);
+
+impl Deck {
+    /// The reference deck (TR-1).
+    pub fn reference() -> Self {
+        static REFERENCE: OnceLock<Arc<Catalogue>> = OnceLock::new();
+        Deck(Arc::clone(
+            REFERENCE.get_or_init(|| Arc::new(Catalogue::reference())),
+        ))
+    }
+
+    /// A deck from card data, checked against the rulebook's constraints.
+    pub fn custom(cards: Vec<CardData>) -> Result<Self, String> {
+        Catalogue::new(cards).map(|c| Deck(Arc::new(c)))
+    }
+
+    /// The validated catalogue.
+    #[inline]
+    pub fn catalogue(&self) -> &Catalogue {
+        &self.0
+    }
+}
+
+impl Default for Deck {
+    fn default() -> Self {
+        Deck::reference()
+    }
+}
+
+impl PartialEq for Deck {
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.0, &other.0) || *self.0 == *other.0
+    }
+}
+
+impl Serialize for Deck {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        if self.0.is_reference() {
+            serializer.serialize_str("reference")
+        } else {
+            self.0.cards().serialize(serializer)
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Deck {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Raw {
+            Name(String),
+            Cards(Vec<CardData>),
+        }
+        match Raw::deserialize(deserializer)? {
+            Raw::Name(name) if name == "reference" => Ok(Deck::reference()),
+            Raw::Name(name) => Err(serde::de::Error::custom(format!(
+                "unknown deck {name:?}: give \"reference\" or a list of 52 cards"
+            ))),
+            Raw::Cards(cards) => Deck::custom(cards).map_err(serde::de::Error::custom),
+        }
+    }
+}
+
+/// The configuration of a game of The Traveler.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct TravelerConfig {
+    /// Players, 2 to 4 (L3).
+    pub players: usize,
+    /// The seat that goes first ("whoever slept in the strangest place", L7).
+    pub first_player: u8,
+    /// TR-3: the new-region surcharge.
+    pub new_region: NewRegion,
+    /// TR-4: the rivals' cut.
+    pub cut: Cut,
+    /// TR-9: the hand limit.
+    pub hand_limit: HandLimit,
+    /// TR-10: the reshuffle.
+    pub reshuffle: Reshuffle,
+    /// TR-1: the deck (`"reference"` or a list of 52 cards).
+    pub deck: Deck,
+}
+
+impl Default for TravelerConfig {
+    fn default() -> Self {
+        TravelerConfig {
+            players: 4,
+            first_player: 0,
+            new_region: NewRegion::default(),
+            cut: Cut::default(),
+            hand_limit: HandLimit::default(),
+            reshuffle: Reshuffle::default(),
+            deck: Deck::default(),
+        }
+    }
+}
+
+impl TravelerConfig {
+    /// The catalogue of the deck in play.
+    #[inline]
+    pub fn catalogue(&self) -> &Catalogue {
+        self.deck.catalogue()
+    }
+}
+
+impl GameConfig for TravelerConfig {
+    const PLAYER_COUNTS: std::ops::RangeInclusive<usize> = 2..=4;
+
+    fn players(&self) -> usize {
+        self.players
+    }
+
+    fn for_players(players: usize) -> Result<Self, ConfigError> {
+        let config = TravelerConfig {
+            players,
+            ..TravelerConfig::default()
+        };
+        config.validate()?;
+        Ok(config)
+    }
+
+    fn validate(&self) -> Result<(), ConfigError> {
+        if !Self::PLAYER_COUNTS.contains(&self.players) {
+            return Err(ConfigError::PlayerCount {
+                game: "traveler",
+                got: self.players,
+                min: 2,
+                max: 4,
+            });
+        }
+        if usize::from(self.first_player) >= self.players {
+            return Err(ConfigError::Invalid(format!(
+                "first player {} is not one of the {} seats",
+                self.first_player, self.players
+            )));
+        }
+        // The deck was checked when it was built; check again for decks
+        // built in code from a catalogue that bypassed `Deck::custom`.
+        Catalogue::new(self.catalogue().cards().to_vec()).map_err(ConfigError::Invalid)?;
+        Ok(())
+    }
+
+    fn rule_flags() -> Vec<RuleFlag> {
+        vec![
+            RuleFlag {
+                name: "new_region",
+                ruling: "TR-3",
+                description: "not_on_trip: the +2 surcharge applies only when the trip holds no card of the destination's region (default from_last_stop: the region differs from the last stop's)",
+            },
+            RuleFlag {
+                name: "cut",
+                ruling: "TR-4",
+                description: "from_pay: the cuts come out of the pay, so at most pay - 1 rivals take a card (default every_rival: each rival takes 1, the worker keeps at least 1)",
+            },
+            RuleFlag {
+                name: "hand_limit",
+                ruling: "TR-9",
+                description: "hard_cap: nobody takes a card while holding 8 (default end_of_turn: the active player discards down to 8 at the end of the turn)",
+            },
+            RuleFlag {
+                name: "reshuffle",
+                ruling: "TR-10",
+                description: "eager: the Shelf (but its top) becomes the deck the moment the deck's last card is taken (default lazy: only when a card must come from the empty deck)",
+            },
+            RuleFlag {
+                name: "deck",
+                ruling: "TR-1",
+                description: "a list of 52 cards replaces the reference deck (validated: 8 Cities and 5 Wonders per region, fares 1-6, Wonders 2-6 stamps, unique names)",
+            },
+        ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_partial_config_file_takes_defaults() {
+        let config: TravelerConfig = serde_json::from_str(r#"{"players": 2}"#).unwrap();
+        assert_eq!(config.players, 2);
+        assert_eq!(config.cut, Cut::EveryRival);
+        assert!(config.catalogue().is_reference());
+        let json = serde_json::to_string(&config).unwrap();
+        assert!(json.contains(r#""deck":"reference""#), "{json}");
+        assert_eq!(
+            serde_json::from_str::<TravelerConfig>(&json).unwrap(),
+            config
+        );
+    }
+
+    #[test]
+    fn bad_configs_are_refused() {
+        assert!(TravelerConfig::for_players(5).is_err());
+        assert!(TravelerConfig::for_players(1).is_err());
+        let config = TravelerConfig {
+            players: 2,
+            first_player: 2,
+            ..TravelerConfig::default()
+        };
+        assert!(config.validate().is_err());
+        assert!(serde_json::from_str::<TravelerConfig>(r#"{"deck": "printed"}"#).is_err());
+        assert!(serde_json::from_str::<TravelerConfig>(r#"{"deck": []}"#).is_err());
+    }
+}

@@ -1,0 +1,140 @@
+//! Rule violations: why an action is refused, naming the rule it breaks.
+
+use tabletop_core::{RuleViolation, Seat};
+
+/// Why an action is illegal. `Display` says what is wrong; [`rule`] names
+/// the rulebook section and line (`the-traveler.txt`).
+///
+/// [`rule`]: RuleViolation::rule
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Violation {
+    /// The seat is not at this table.
+    #[error("{seat} is not at this table of {players}")]
+    NoSuchSeat {
+        /// The seat asked about.
+        seat: Seat,
+        /// Players at the table.
+        players: usize,
+    },
+    /// The game is over.
+    #[error("the game is over")]
+    GameOver,
+    /// Another seat must decide now.
+    #[error("it is not {seat}'s decision: waiting for {waiting}")]
+    NotYourTurn {
+        /// The seat that tried to act.
+        seat: Seat,
+        /// Who is awaited, as text.
+        waiting: String,
+    },
+    /// This action does not belong to the current step.
+    #[error("cannot {action} now: {expected}")]
+    WrongStep {
+        /// The action tried.
+        action: String,
+        /// What the current step asks for.
+        expected: &'static str,
+        /// The rule of the current step.
+        rule: &'static str,
+    },
+    /// The card is not in the seat's hand.
+    #[error("{card} is not in your hand")]
+    NotInHand {
+        /// The card's name.
+        card: String,
+    },
+    /// A first stop must be a City.
+    #[error("your first stop must be a City; {card} is a Wonder")]
+    FirstStopNotCity {
+        /// The card's name.
+        card: String,
+    },
+    /// Work is only possible on a City.
+    #[error("nobody hires at {stop}: you cannot work on a Wonder")]
+    WorkOnWonder {
+        /// The last stop's name.
+        stop: String,
+    },
+    /// The deck is empty and the Shelf has no card under its top to shuffle.
+    #[error(
+        "the deck is empty and the Shelf has {shelf} card(s): nothing to shuffle into a new deck"
+    )]
+    DeckEmpty {
+        /// Cards on the Shelf.
+        shelf: usize,
+    },
+    /// The Shelf is empty.
+    #[error("the Shelf is empty")]
+    ShelfEmpty,
+    /// The hand cannot cover the fare.
+    #[error("fare not covered for {card}: need {need}, hand has {have} other card(s)")]
+    FareNotCovered {
+        /// The destination.
+        card: String,
+        /// Cards the fare costs (with any new-region surcharge).
+        need: u8,
+        /// Other cards in hand.
+        have: usize,
+    },
+    /// The destination cannot pay its own fare.
+    #[error("{card} is where you are going: pay with other cards")]
+    PayWithDestination {
+        /// The destination.
+        card: String,
+    },
+    /// The trip already has 8 stops.
+    #[error("your trip already has {stops} stops")]
+    TripFull {
+        /// Stops on the trip.
+        stops: usize,
+    },
+    /// The seat holds more than 8 cards and must put cards on the Shelf.
+    #[error("over the hand limit: you hold {holding}, put cards on the Shelf until you hold 8")]
+    OverHandLimit {
+        /// Cards held.
+        holding: usize,
+    },
+    /// The fare is being paid and must be finished.
+    #[error("the fare to {destination} is not paid yet: {left} more card(s)")]
+    FareUnpaid {
+        /// The destination.
+        destination: String,
+        /// Cards still to pay.
+        left: u8,
+    },
+    /// Cards must be taken first.
+    #[error("take {left} more card(s) first: \"take deck\" or \"take shelf\"")]
+    MustTake {
+        /// Cards still to take.
+        left: u8,
+    },
+    /// Having started to pay for the flight home, the seat must finish.
+    #[error("you have paid {paid} card(s) to fly home: pay the rest")]
+    AlreadyPaying {
+        /// Cards already paid.
+        paid: u8,
+    },
+}
+
+impl RuleViolation for Violation {
+    fn rule(&self) -> &'static str {
+        match self {
+            Violation::NoSuchSeat { .. } => "Players (L3)",
+            Violation::GameOver => "How it ends (L16)",
+            Violation::NotYourTurn { .. } => "Setup: play left (L7)",
+            Violation::WrongStep { rule, .. } => rule,
+            Violation::NotInHand { .. } => "Your turn (L12-L13)",
+            Violation::FirstStopNotCity { .. } => "Setup: first stop (L7)",
+            Violation::WorkOnWonder { .. } => "Earn: Work only on a City (L5, L12)",
+            Violation::DeckEmpty { .. } => "Deck empty? (L14)",
+            Violation::ShelfEmpty => "Earn: take from the deck or the top of the Shelf (L12)",
+            Violation::FareNotCovered { .. } => "Travel: pay its fare (L13)",
+            Violation::PayWithDestination { .. } => "Travel: pay with other cards (L13)",
+            Violation::TripFull { .. } => "How it ends: 8 stops (L16)",
+            Violation::OverHandLimit { .. } => "Hand limit 8 (L14)",
+            Violation::FareUnpaid { .. } => "Travel: pay its fare (L13)",
+            Violation::MustTake { .. } => "Earn: whenever you take a card (L12)",
+            Violation::AlreadyPaying { .. } => "How it ends: pay 3 cards (L16)",
+        }
+    }
+}

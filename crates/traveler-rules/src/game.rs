@@ -1,0 +1,129 @@
+//! The `Game` and `Audit` implementations: the trait surface of the engine.
+
+use crate::action::Action;
+use crate::config::TravelerConfig;
+use crate::error::Violation;
+use crate::state::{Phase, Traveler};
+use crate::view::TravelerView;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use tabletop_core::{Audit, ConfigError, Game, GameRng, Outcome, Seat, ToAct};
+
+impl Game for Traveler {
+    type Config = TravelerConfig;
+    type Action = Action;
+    type Violation = Violation;
+    type View = TravelerView;
+
+    const NAME: &'static str = "traveler";
+    const RULES_VERSION: &'static str = "traveler-1";
+
+    fn setup(config: TravelerConfig, seed: u64) -> Result<Self, ConfigError> {
+        Traveler::new_game(config, seed)
+    }
+
+    fn config(&self) -> &TravelerConfig {
+        &self.config
+    }
+
+    fn to_act(&self) -> ToAct {
+        self.who_acts()
+    }
+
+    fn legal_actions(&self, seat: Seat, out: &mut Vec<Action>) {
+        self.push_legal(seat, out);
+    }
+
+    fn validate(&self, seat: Seat, action: &Action) -> Result<(), Violation> {
+        self.check(seat, action)
+    }
+
+    fn apply_mut(&mut self, seat: Seat, action: &Action) -> Result<(), Violation> {
+        self.check(seat, action)?;
+        self.perform(seat, *action);
+        self.actions += 1;
+        Ok(())
+    }
+
+    fn view(&self, seat: Seat) -> TravelerView {
+        self.make_view(Some(seat))
+    }
+
+    fn public_view(&self) -> TravelerView {
+        self.make_view(None)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.final_outcome()
+    }
+
+    fn actions_taken(&self) -> u64 {
+        self.actions
+    }
+
+    fn describe_setup(&self) -> Vec<String> {
+        self.setup_lines()
+    }
+
+    fn narrate(&self, before: &Self, seat: Seat, action: &Action) -> Vec<String> {
+        self.narration(before, seat, action)
+    }
+}
+
+impl Audit for Traveler {
+    fn check_invariants(&self) -> Result<(), String> {
+        self.consistency()
+    }
+
+    fn scramble_hidden(&self, observer: Seat, rng: &mut GameRng) -> Self {
+        let mut next = self.clone();
+        let mut pool: Vec<u8> = self.deck.as_slice().to_vec();
+        let mut sizes = [0usize; crate::state::MAX_PLAYERS];
+        // During setup the hands are left alone: an undecided hand must keep
+        // a City, and the deck order is the hidden part that matters.
+        if self.phase != Phase::FirstStops {
+            for seat in self.seating.seats().filter(|&s| s != observer) {
+                let i = seat.index();
+                let mut hand = self.hands[i];
+                if let Phase::Pay { destination, .. } = self.phase
+                    && seat == self.active
+                {
+                    // The destination was played face up.
+                    hand.remove(destination);
+                    next.hands[i] = tabletop_core::CardSet::single(destination);
+                } else {
+                    next.hands[i] = tabletop_core::CardSet::EMPTY;
+                }
+                sizes[i] = hand.len();
+                pool.extend(hand.iter());
+            }
+        }
+        rng.shuffle(&mut pool);
+        let mut cards = pool.into_iter();
+        for seat in self.seating.seats().filter(|&s| s != observer) {
+            for _ in 0..sizes[seat.index()] {
+                if let Some(c) = cards.next() {
+                    next.hands[seat.index()].insert(c);
+                }
+            }
+        }
+        next.deck.clear();
+        for c in cards {
+            let _ = next.deck.push(c);
+        }
+        next.rng = GameRng::new(rng.next_u64());
+        next
+    }
+}
+
+impl Serialize for Traveler {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::position::Position::from(self.clone()).serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Traveler {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let position = crate::position::Position::deserialize(deserializer)?;
+        Traveler::try_from(position).map_err(serde::de::Error::custom)
+    }
+}

@@ -1,0 +1,458 @@
+//! The position format: a readable JSON description of the table, loaded
+//! through validation.
+//!
+//! Cards are written by name. Piles are written top first: `deck[0]` is the
+//! next card drawn and `shelf[0]` is the Shelf's top card. Every card of the
+//! deck in play must be somewhere exactly once; cards a hand-written
+//! position does not place go under the listed deck cards, in an order
+//! shuffled by the position's generator (so a person need not know the
+//! deck). Saving a state always lists the whole deck.
+//!
+//! ```json
+//! { "config": {"players": 2},
+//!   "seats": [ {"trip": ["Lisbon", "Prague"], "hand": ["Barcelona", "Hanoi", "Zion Canyon"]},
+//!              {"trip": ["Paris"], "hand": ["Rome"]} ],
+//!   "deck": ["Dublin", "Santorini"], "shelf": ["Cairo"],
+//!   "active": 0, "phase": "earn" }
+//! ```
+
+use crate::cards::{CardId, DECK_SIZE};
+use crate::config::{HandLimit, TravelerConfig};
+use crate::state::{FLY_HOME_CARDS, HAND_LIMIT, MAX_PLAYERS, Phase, TRIP_GOAL, Traveler};
+use serde::{Deserialize, Serialize};
+use tabletop_core::{CardSet, GameConfig, GameRng, Pile, Seat, SeatSet, Seating};
+
+/// The step of the game, with cards by name.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum PhaseRepr {
+    /// Setup: first stops are being chosen.
+    FirstStops,
+    /// The active player chooses Work or Scrounge.
+    #[default]
+    Earn,
+    /// The active player takes cards.
+    Take {
+        /// Cards still to take.
+        left: u8,
+        /// Whether a Scrounge (a card goes back after).
+        #[serde(default)]
+        scrounge: bool,
+    },
+    /// Scrounge: a card goes back on the Shelf.
+    PutBack,
+    /// The active player may travel.
+    Travel,
+    /// The active player pays a fare.
+    Pay {
+        /// The destination (still in hand).
+        destination: String,
+        /// Cards still to pay.
+        left: u8,
+    },
+    /// Over the hand limit.
+    Discard,
+    /// Flying home.
+    FlyHome {
+        /// The seat deciding.
+        seat: u8,
+        /// Cards it has paid.
+        #[serde(default)]
+        paid: u8,
+    },
+    /// The game is over.
+    Over,
+}
+
+/// One seat in a position.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct SeatRepr {
+    /// The trip, first stop first.
+    pub trip: Vec<String>,
+    /// The hand.
+    pub hand: Vec<String>,
+    /// A first stop chosen in secret and not yet revealed (setup only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub first_stop: Option<String>,
+    /// Whether the seat called home.
+    #[serde(skip_serializing_if = "is_false")]
+    pub called_home: bool,
+    /// Opening hands reshuffled at setup.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub mulligans: u8,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
+}
+
+/// A position as written in a file.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Position {
+    /// The configuration (fields may be left out).
+    #[serde(default)]
+    pub config: TravelerConfig,
+    /// The seats, from seat 0.
+    pub seats: Vec<SeatRepr>,
+    /// The deck, top (next drawn) first; unplaced cards go below.
+    #[serde(default)]
+    pub deck: Vec<String>,
+    /// The Shelf, top first.
+    #[serde(default)]
+    pub shelf: Vec<String>,
+    /// Cards paid to fly home (out of the game).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub flown_home_with: Vec<String>,
+    /// Whose turn it is.
+    #[serde(default)]
+    pub active: u8,
+    /// The step.
+    #[serde(default)]
+    pub phase: PhaseRepr,
+    /// How many times the deck has run out (0–2).
+    #[serde(default)]
+    pub run_outs: u8,
+    /// Whether Last call has been called.
+    #[serde(default)]
+    pub last_call: bool,
+    /// Turns completed.
+    #[serde(default)]
+    pub turns: u32,
+    /// Rounds completed.
+    #[serde(default)]
+    pub rounds: u32,
+    /// Reshuffles so far.
+    #[serde(default)]
+    pub reshuffles: u16,
+    /// Actions applied so far.
+    #[serde(default)]
+    pub actions_taken: u64,
+    /// The generator (a seed alone will do).
+    #[serde(default)]
+    pub rng: GameRng,
+}
+
+impl From<Traveler> for Position {
+    fn from(t: Traveler) -> Self {
+        let cat = t.catalogue();
+        let names = |cards: &mut dyn Iterator<Item = CardId>| -> Vec<String> {
+            cards.map(|c| cat.name(c).to_string()).collect()
+        };
+        let seats = (0..t.players())
+            .map(|i| SeatRepr {
+                trip: names(&mut t.trips[i].iter()),
+                hand: names(&mut t.hands[i].iter()),
+                first_stop: t.first_stops[i].map(|c| cat.name(c).to_string()),
+                called_home: t.called_home.contains(Seat(i as u8)),
+                mulligans: t.mulligans[i],
+            })
+            .collect();
+        let phase = match t.phase {
+            Phase::FirstStops => PhaseRepr::FirstStops,
+            Phase::Earn => PhaseRepr::Earn,
+            Phase::Take { left, scrounge } => PhaseRepr::Take { left, scrounge },
+            Phase::PutBack => PhaseRepr::PutBack,
+            Phase::Travel => PhaseRepr::Travel,
+            Phase::Pay { destination, left } => PhaseRepr::Pay {
+                destination: cat.name(destination).to_string(),
+                left,
+            },
+            Phase::Discard => PhaseRepr::Discard,
+            Phase::FlyHome { seat, paid } => PhaseRepr::FlyHome { seat: seat.0, paid },
+            Phase::Over => PhaseRepr::Over,
+        };
+        Position {
+            deck: names(&mut t.deck.iter().rev()),
+            shelf: names(&mut t.shelf.iter().rev()),
+            flown_home_with: names(&mut t.gone.iter()),
+            seats,
+            active: t.active.0,
+            phase,
+            run_outs: t.run_outs,
+            last_call: t.last_call,
+            turns: t.turns,
+            rounds: t.rounds,
+            reshuffles: t.reshuffles,
+            actions_taken: t.actions,
+            rng: t.rng.clone(),
+            config: t.config,
+        }
+    }
+}
+
+impl TryFrom<Position> for Traveler {
+    type Error = String;
+
+    fn try_from(p: Position) -> Result<Self, String> {
+        p.config.validate().map_err(|e| e.to_string())?;
+        let players = p.config.players;
+        if p.seats.len() != players {
+            return Err(format!(
+                "the config seats {players} players but {} seats are described",
+                p.seats.len()
+            ));
+        }
+        let seating = Seating::new(players).ok_or("bad player count")?;
+        let cat = p.config.catalogue();
+        let mut placed = CardSet::EMPTY;
+        let mut place = |name: &str, where_: &str| -> Result<CardId, String> {
+            let id = cat
+                .find(name)
+                .ok_or_else(|| format!("{where_}: no card is called {name:?}"))?;
+            if placed.contains(id) {
+                return Err(format!("{name} is in two places (again in {where_})"));
+            }
+            placed.insert(id);
+            Ok(id)
+        };
+        let mut hands = [CardSet::EMPTY; MAX_PLAYERS];
+        let mut trips = [Pile::<CardId, TRIP_GOAL>::new(); MAX_PLAYERS];
+        let mut first_stops = [None; MAX_PLAYERS];
+        let mut called_home = SeatSet::EMPTY;
+        let mut mulligans = [0; MAX_PLAYERS];
+        for (i, s) in p.seats.iter().enumerate() {
+            let what = format!("seat {i}'s trip");
+            if s.trip.len() > TRIP_GOAL {
+                return Err(format!("{what} has {} stops, at most 8", s.trip.len()));
+            }
+            for name in &s.trip {
+                let id = place(name, &what)?;
+                let _ = trips[i].push(id);
+            }
+            for name in &s.hand {
+                hands[i].insert(place(name, &format!("seat {i}'s hand"))?);
+            }
+            if let Some(name) = &s.first_stop {
+                first_stops[i] = Some(place(name, &format!("seat {i}'s first stop"))?);
+            }
+            if s.called_home {
+                called_home.insert(Seat(i as u8));
+            }
+            mulligans[i] = s.mulligans;
+        }
+        let mut deck_top = Vec::new();
+        for name in &p.deck {
+            deck_top.push(place(name, "the deck")?);
+        }
+        let mut shelf = Pile::new();
+        for name in p.shelf.iter().rev() {
+            let _ = shelf.push(place(name, "the Shelf")?);
+        }
+        let mut gone = CardSet::EMPTY;
+        for name in &p.flown_home_with {
+            gone.insert(place(name, "the cards flown home with")?);
+        }
+        let phase = match &p.phase {
+            PhaseRepr::FirstStops => Phase::FirstStops,
+            PhaseRepr::Earn => Phase::Earn,
+            PhaseRepr::Take { left, scrounge } => Phase::Take {
+                left: *left,
+                scrounge: *scrounge,
+            },
+            PhaseRepr::PutBack => Phase::PutBack,
+            PhaseRepr::Travel => Phase::Travel,
+            PhaseRepr::Pay { destination, left } => Phase::Pay {
+                destination: cat
+                    .find(destination)
+                    .ok_or_else(|| format!("no card is called {destination:?}"))?,
+                left: *left,
+            },
+            PhaseRepr::Discard => Phase::Discard,
+            PhaseRepr::FlyHome { seat, paid } => Phase::FlyHome {
+                seat: Seat(*seat),
+                paid: *paid,
+            },
+            PhaseRepr::Over => Phase::Over,
+        };
+        // Unplaced cards go under the listed deck, shuffled by the generator.
+        let mut rng = p.rng;
+        let mut rest: Pile<CardId, DECK_SIZE> = Pile::new();
+        for id in Traveler::all_cards().difference(placed) {
+            let _ = rest.push(id);
+        }
+        rest.shuffle(&mut rng);
+        let mut deck = rest;
+        for &id in deck_top.iter().rev() {
+            let _ = deck.push(id);
+        }
+        let state = Traveler {
+            active: Seat(p.active),
+            seating,
+            deck,
+            shelf,
+            hands,
+            trips,
+            first_stops,
+            gone,
+            called_home,
+            mulligans,
+            phase,
+            run_outs: p.run_outs,
+            reshuffles: p.reshuffles,
+            last_call: p.last_call,
+            turns: p.turns,
+            rounds: p.rounds,
+            actions: p.actions_taken,
+            rng,
+            config: p.config,
+        };
+        state.consistency()?;
+        Ok(state)
+    }
+}
+
+impl Traveler {
+    /// Checks everything a real table guarantees: each card in exactly one
+    /// place, counts and bounds, and a step that fits the table.
+    pub(crate) fn consistency(&self) -> Result<(), String> {
+        let n = self.players();
+        let cat = self.catalogue();
+        let mut seen = CardSet::EMPTY;
+        let mut count = 0;
+        let mut add = |card: CardId, where_: &str| -> Result<(), String> {
+            if usize::from(card) >= DECK_SIZE || seen.contains(card) {
+                return Err(format!(
+                    "card {card} is out of range or twice (in {where_})"
+                ));
+            }
+            seen.insert(card);
+            count += 1;
+            Ok(())
+        };
+        for &c in self.deck.as_slice() {
+            add(c, "the deck")?;
+        }
+        for &c in self.shelf.as_slice() {
+            add(c, "the Shelf")?;
+        }
+        for c in self.gone {
+            add(c, "the cards flown home with")?;
+        }
+        for i in 0..MAX_PLAYERS {
+            let seated = i < n;
+            if !seated
+                && (!self.hands[i].is_empty()
+                    || !self.trips[i].is_empty()
+                    || self.first_stops[i].is_some())
+            {
+                return Err(format!("seat {i} is not at the table but holds cards"));
+            }
+            for c in self.hands[i] {
+                add(c, "a hand")?;
+            }
+            for &c in self.trips[i].as_slice() {
+                add(c, "a trip")?;
+            }
+            if let Some(c) = self.first_stops[i] {
+                add(c, "a first stop")?;
+                if !cat.is_city(c) {
+                    return Err(format!(
+                        "seat {i}'s first stop {} is not a City",
+                        cat.name(c)
+                    ));
+                }
+            }
+            if let Some(&first) = self.trips[i].as_slice().first()
+                && !cat.is_city(first)
+            {
+                return Err(format!(
+                    "seat {i}'s first stop {} is not a City",
+                    cat.name(first)
+                ));
+            }
+        }
+        if count != DECK_SIZE {
+            return Err(format!("{count} cards are placed, not {DECK_SIZE}"));
+        }
+        if !self.seating.contains(self.active) {
+            return Err(format!("active seat {} is not at the table", self.active.0));
+        }
+        if self.run_outs > 2 || (self.run_outs == 2 && !self.last_call) {
+            return Err("the deck ran out twice, so it is Last call".into());
+        }
+        if self.called_home.0 >> n != 0 {
+            return Err("a seat not at the table called home".into());
+        }
+        let setup = self.phase == Phase::FirstStops;
+        let flying = matches!(self.phase, Phase::FlyHome { .. } | Phase::Over);
+        if !flying && (!self.gone.is_empty() || !self.called_home.is_empty()) {
+            return Err("cards flown home or calls home before the game ends".into());
+        }
+        if self.gone.len() > usize::from(FLY_HOME_CARDS) * n {
+            return Err("more cards flown home than 3 per player".into());
+        }
+        let hand = self.hands[self.active.index()];
+        for i in 0..n {
+            if setup {
+                if !self.trips[i].is_empty() {
+                    return Err(format!("seat {i} has a trip before the first stops"));
+                }
+                let cities = CardSet::from_bits(u128::from(cat.city_bits()));
+                if self.first_stops[i].is_none() && self.hands[i].intersection(cities).is_empty() {
+                    return Err(format!("seat {i} has no City to start with"));
+                }
+            } else {
+                if self.trips[i].is_empty() {
+                    return Err(format!("seat {i} has no first stop"));
+                }
+                if self.first_stops[i].is_some() {
+                    return Err(format!("seat {i} has a hidden first stop after setup"));
+                }
+            }
+        }
+        if setup && (!self.shelf.is_empty() || self.first_stops[..n].iter().all(Option::is_some)) {
+            return Err("during setup the Shelf is empty and someone is still choosing".into());
+        }
+        match self.phase {
+            Phase::Take { left, .. } => {
+                if left == 0 || left > 9 {
+                    return Err(format!("{left} cards to take is impossible"));
+                }
+                if !self.deck_available() && self.shelf.is_empty() {
+                    return Err("cards to take but nothing to take them from".into());
+                }
+                if self.config.hand_limit == HandLimit::HardCap && hand.len() >= HAND_LIMIT {
+                    return Err("cards to take with a full hand under the hard cap".into());
+                }
+            }
+            Phase::PutBack if hand.is_empty() => {
+                return Err("a card to put back from an empty hand".into());
+            }
+            Phase::Pay { destination, left } => {
+                if !hand.contains(destination) {
+                    return Err("the destination is not in the active player's hand".into());
+                }
+                if left == 0 || usize::from(left) > hand.len() - 1 {
+                    return Err(format!("{left} cards to pay is impossible with this hand"));
+                }
+                if self.trips[self.active.index()].len() >= TRIP_GOAL {
+                    return Err("travelling with a full trip".into());
+                }
+            }
+            Phase::Discard if hand.len() <= HAND_LIMIT => {
+                return Err("discarding without being over the hand limit".into());
+            }
+            Phase::FlyHome { seat, paid } => {
+                if !self.seating.contains(seat) {
+                    return Err(format!(
+                        "seat {} flies home but is not at the table",
+                        seat.0
+                    ));
+                }
+                let held = self.hands[seat.index()].len();
+                if paid >= FLY_HOME_CARDS || held + usize::from(paid) < usize::from(FLY_HOME_CARDS)
+                {
+                    return Err(format!("seat {} cannot pay {paid} of 3 cards", seat.0));
+                }
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,280 @@
+//! The game state: piles, hands, trips, whose turn and which step of it.
+//!
+//! The state holds no heap data of its own (hands are [`CardSet`]s of card
+//! ids, piles are fixed-capacity [`Pile`]s); the configuration shares the
+//! card catalogue through an `Arc`, so cloning a state is a copy plus one
+//! reference count.
+
+use crate::cards::{CardId, Catalogue, DECK_SIZE};
+use crate::config::{NewRegion, TravelerConfig};
+use tabletop_core::{CardSet, GameRng, Pile, Seat, SeatSet, Seating};
+
+/// The most players (L3).
+pub const MAX_PLAYERS: usize = 4;
+/// Cards dealt to each player (L7).
+pub const DEAL: usize = 4;
+/// The hand limit (L14).
+pub const HAND_LIMIT: usize = 8;
+/// A trip with this many stops ends the game at the end of the round (L16).
+pub const TRIP_GOAL: usize = 8;
+/// Cards paid to fly home (L16).
+pub const FLY_HOME_CARDS: u8 = 3;
+/// Stamps lost by calling home (L16).
+pub const CALL_HOME_PENALTY: i64 = 3;
+/// Stamps added for a Grand Tour (L18).
+pub const GRAND_TOUR_BONUS: i64 = 3;
+/// The surcharge for a new region (L13).
+pub const NEW_REGION_SURCHARGE: u8 = 2;
+
+/// Where in the game, or in the active player's turn, the table is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// Setup: every player secretly chooses a City as first stop (TR-16).
+    FirstStops,
+    /// The active player chooses Work or Scrounge (L12).
+    Earn,
+    /// The active player takes `left` more cards, each from the deck or the
+    /// Shelf top (TR-8); a Scrounge then puts one back.
+    Take {
+        /// Cards still to take.
+        left: u8,
+        /// Whether this is a Scrounge (a card goes back on the Shelf after).
+        scrounge: bool,
+    },
+    /// Scrounge: the active player puts one card on the Shelf (L12).
+    PutBack,
+    /// The active player may travel (L13).
+    Travel,
+    /// The active player pays the fare to `destination`, card by card.
+    Pay {
+        /// The card being travelled to (still in hand until paid for).
+        destination: CardId,
+        /// Cards still to pay.
+        left: u8,
+    },
+    /// The active player holds more than 8 cards and puts cards on the Shelf
+    /// (TR-9).
+    Discard,
+    /// Flying home (L16): `seat` pays 3 cards (has paid `paid`) or calls home.
+    FlyHome {
+        /// The seat deciding.
+        seat: Seat,
+        /// Cards already paid.
+        paid: u8,
+    },
+    /// The game is over.
+    Over,
+}
+
+/// The state of one game of The Traveler.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Traveler {
+    pub(crate) config: TravelerConfig,
+    pub(crate) seating: Seating,
+    /// The deck; the last card is the top.
+    pub(crate) deck: Pile<CardId, DECK_SIZE>,
+    /// The Shelf; the last card is the top.
+    pub(crate) shelf: Pile<CardId, DECK_SIZE>,
+    pub(crate) hands: [CardSet; MAX_PLAYERS],
+    pub(crate) trips: [Pile<CardId, TRIP_GOAL>; MAX_PLAYERS],
+    /// Hidden first-stop commitments not yet revealed.
+    pub(crate) first_stops: [Option<CardId>; MAX_PLAYERS],
+    /// Cards paid to fly home: out of the game.
+    pub(crate) gone: CardSet,
+    pub(crate) called_home: SeatSet,
+    pub(crate) mulligans: [u8; MAX_PLAYERS],
+    pub(crate) active: Seat,
+    pub(crate) phase: Phase,
+    pub(crate) run_outs: u8,
+    pub(crate) reshuffles: u16,
+    pub(crate) last_call: bool,
+    pub(crate) turns: u32,
+    pub(crate) rounds: u32,
+    pub(crate) actions: u64,
+    pub(crate) rng: GameRng,
+}
+
+impl Traveler {
+    /// The card catalogue in play.
+    #[inline]
+    pub fn catalogue(&self) -> &Catalogue {
+        self.config.catalogue()
+    }
+
+    /// How many players sit at the table.
+    #[inline]
+    pub fn players(&self) -> usize {
+        self.seating.players()
+    }
+
+    /// The clockwise seating.
+    pub fn seating(&self) -> Seating {
+        self.seating
+    }
+
+    /// The current step.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// Whose turn it is (the seat that earns and travels).
+    pub fn active(&self) -> Seat {
+        self.active
+    }
+
+    /// The seat that went first.
+    pub fn first_player(&self) -> Seat {
+        Seat(self.config.first_player)
+    }
+
+    /// A seat's hand (empty for seats not at the table).
+    pub fn hand(&self, seat: Seat) -> CardSet {
+        self.hands.get(seat.index()).copied().unwrap_or_default()
+    }
+
+    /// A seat's trip, first stop first (empty for seats not at the table).
+    pub fn trip(&self, seat: Seat) -> &[CardId] {
+        self.trips.get(seat.index()).map_or(&[], |t| t.as_slice())
+    }
+
+    /// A seat's last stop.
+    pub fn last_stop(&self, seat: Seat) -> Option<CardId> {
+        self.trip(seat).last().copied()
+    }
+
+    /// The Shelf, bottom first (the last card is the top).
+    pub fn shelf(&self) -> &[CardId] {
+        self.shelf.as_slice()
+    }
+
+    /// How many cards are in the deck.
+    pub fn deck_len(&self) -> usize {
+        self.deck.len()
+    }
+
+    /// How many times the deck has run out (TR-10).
+    pub fn run_outs(&self) -> u8 {
+        self.run_outs
+    }
+
+    /// How many times the Shelf was shuffled into a new deck.
+    pub fn reshuffles(&self) -> u16 {
+        self.reshuffles
+    }
+
+    /// Whether Last call has been called (L16).
+    pub fn last_call(&self) -> bool {
+        self.last_call
+    }
+
+    /// Turns completed so far (all players).
+    pub fn turns(&self) -> u32 {
+        self.turns
+    }
+
+    /// Rounds completed so far.
+    pub fn rounds(&self) -> u32 {
+        self.rounds
+    }
+
+    /// Cards paid to fly home (out of the game).
+    pub fn flown_home_with(&self) -> CardSet {
+        self.gone
+    }
+
+    /// The seats that called home.
+    pub fn called_home(&self) -> SeatSet {
+        self.called_home
+    }
+
+    /// How many times a seat's opening hand was reshuffled (TR-15).
+    pub fn mulligans(&self, seat: Seat) -> u8 {
+        self.mulligans.get(seat.index()).copied().unwrap_or(0)
+    }
+
+    /// The stamps on a seat's trip (L18).
+    pub fn stamps(&self, seat: Seat) -> i64 {
+        let cat = self.catalogue();
+        self.trip(seat)
+            .iter()
+            .map(|&c| i64::from(cat.stamps(c)))
+            .sum()
+    }
+
+    /// The regions on a seat's trip, as a 4-bit mask.
+    pub fn trip_regions(&self, seat: Seat) -> u8 {
+        let cat = self.catalogue();
+        self.trip(seat)
+            .iter()
+            .fold(0, |m, &c| m | 1 << cat.region_index(c))
+    }
+
+    /// What travelling to `destination` costs `seat` (L13, TR-2, TR-3): the
+    /// fare, plus 2 for a new region.
+    pub fn travel_cost(&self, seat: Seat, destination: CardId) -> u8 {
+        let cat = self.catalogue();
+        let region = cat.region_index(destination);
+        let new = match self.config.new_region {
+            NewRegion::FromLastStop => self
+                .last_stop(seat)
+                .is_some_and(|s| cat.region_index(s) != region),
+            NewRegion::NotOnTrip => self.trip_regions(seat) & (1 << region) == 0,
+        };
+        cat.fare(destination) + if new { NEW_REGION_SURCHARGE } else { 0 }
+    }
+
+    /// What Work would pay `seat` before cuts (L12, TR-7): 1 plus every trip
+    /// card with the last stop's skill (the last stop included). `None` on a
+    /// Wonder.
+    pub fn work_pay(&self, seat: Seat) -> Option<u8> {
+        let cat = self.catalogue();
+        let stop = self.last_stop(seat)?;
+        let skill = cat.skill_code(stop);
+        if skill == 0 {
+            return None;
+        }
+        let matching = self
+            .trip(seat)
+            .iter()
+            .filter(|&&c| cat.skill_code(c) == skill)
+            .count();
+        Some(1 + matching as u8)
+    }
+
+    /// The rivals who would take a cut if `seat` worked now (L12, TR-4,
+    /// TR-5): seats whose last stop is in the region of `seat`'s last stop,
+    /// clockwise from `seat`'s left.
+    pub fn rivals(&self, seat: Seat) -> impl Iterator<Item = Seat> + '_ {
+        let cat = self.catalogue();
+        let region = self.last_stop(seat).map(|s| cat.region_index(s));
+        (1..self.players())
+            .map(move |k| self.seating.clockwise(seat, k))
+            .filter(move |&r| {
+                region.is_some() && self.last_stop(r).map(|s| cat.region_index(s)) == region
+            })
+    }
+
+    /// Whether a card can come from the deck now (it holds cards, or the
+    /// Shelf has cards under its top to shuffle in; TR-10).
+    #[inline]
+    pub fn deck_available(&self) -> bool {
+        !self.deck.is_empty() || self.shelf.len() >= 2
+    }
+
+    /// Whether `seat` could travel to some card in hand now (ignoring whose
+    /// turn it is).
+    pub(crate) fn can_travel(&self, seat: Seat) -> bool {
+        let hand = self.hand(seat);
+        if self.trip(seat).len() >= TRIP_GOAL || hand.is_empty() {
+            return false;
+        }
+        let spare = hand.len() - 1;
+        hand.iter()
+            .any(|c| usize::from(self.travel_cost(seat, c)) <= spare)
+    }
+
+    /// Every card id of the deck in play.
+    pub(crate) fn all_cards() -> CardSet {
+        CardSet::first(DECK_SIZE)
+    }
+}
