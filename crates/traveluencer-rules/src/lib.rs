@@ -1,1 +1,228 @@
-//! Traveluencer — rules engine (in progress).
+//! # traveluencer-rules
+//!
+//! The complete rules engine for **Traveluencer**, a trick-taking travel card
+//! game for 2, 3 or 4 players: three rounds of seven tricks, posts of one or
+//! more cards whose digits form a view count, trending topics, Stamps and
+//! Souvenirs, Inspiration Dried Up, Poor Planning, the two-player variant
+//! with face-up cards and "Modifying the Post", and the Unexpected Events
+//! (a [`TraveluencerConfig`] switch, off by default).
+//!
+//! Every gap in the rulebook is settled by a documented ruling
+//! (`docs/rulings/traveluencer.md`, ids TV-1 … TV-35); where the text allows
+//! another reading, a [`TraveluencerConfig`] flag replays the game under it.
+//!
+//! ## Cards as text
+//! A Post card is its type letter and value: `F4` (Food 4), `S2` (Scenery 2),
+//! `A9` (Architecture 9). The Stamp is `0`, the Souvenir `00` (`stamp` and
+//! `souvenir` are read too). A set of cards joins groups with `+`:
+//! `F149+0+0+00` is Food 1, 4, 9, two Stamps and a Souvenir — view count
+//! 1,490,000. Positions and actions use this text.
+//!
+//! ## Actions
+//! `pass F14+S2`, `post F149+0+0+00`, `modify F9`, `decline`, `flight F4`,
+//! `discard F4`, `swap 5 F4`, `give F4 to 2` (see [`Action`]). In the
+//! two-player game a post names only its cards; the engine takes them from
+//! the face-up display first, then from the hand (ruling TV-24a).
+//!
+//! ```
+//! use tabletop_core::{Game, GameConfig, Seat, ToAct};
+//! use traveluencer_rules::{Action, Traveluencer, TraveluencerConfig};
+//!
+//! let config = TraveluencerConfig::for_players(3).unwrap();
+//! let mut game = Traveluencer::setup(config, 7).unwrap();
+//! // Everyone passes three cards to the left at once.
+//! assert!(matches!(game.to_act(), ToAct::Simultaneous(_)));
+//! let mut legal = Vec::new();
+//! for s in 0..3 {
+//!     legal.clear();
+//!     game.legal_actions(Seat(s), &mut legal);
+//!     let pass = legal[0];
+//!     game.apply_mut(Seat(s), &pass).unwrap();
+//! }
+//! // Seat 0 leads the first trick.
+//! assert_eq!(game.to_act(), ToAct::Seat(Seat(0)));
+//! let wrong: Action = "post S2+00".parse().unwrap();
+//! assert!(game.validate(Seat(1), &wrong).is_err()); // not seat 1's turn
+//! ```
+
+// Per-seat arrays are indexed by seat number throughout; index loops read
+// closer to the rulebook than zipped iterators.
+#![allow(clippy::needless_range_loop)]
+
+mod action;
+mod apply;
+mod bot;
+pub mod cards;
+mod config;
+mod error;
+mod legal;
+mod narrate;
+pub mod position;
+mod setup;
+mod state;
+mod view;
+
+pub use action::Action;
+pub use apply::tokens_for;
+pub use bot::GreedyBot;
+pub use cards::{Card, CardMarks, Cards, PostType, ViewCount};
+pub use config::{EventDeck, EventKind, TraveluencerConfig};
+pub use error::Violation;
+pub use state::{Phase, RoundScore, Traveluencer, TrickRecord};
+pub use view::{Owed, SeatInfo, TraveluencerView};
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use tabletop_core::{
+    Audit, ConfigError, Game, GameConfig, GameRng, Outcome, Pile, Seat, SeatSet, ToAct,
+};
+
+impl Serialize for Traveluencer {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        position::Position::from(self.clone()).serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Traveluencer {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let p = position::Position::deserialize(d)?;
+        Traveluencer::try_from(p).map_err(serde::de::Error::custom)
+    }
+}
+
+impl Game for Traveluencer {
+    type Config = TraveluencerConfig;
+    type Action = Action;
+    type Violation = Violation;
+    type View = TraveluencerView;
+
+    const NAME: &'static str = "traveluencer";
+    const RULES_VERSION: &'static str = "traveluencer-1";
+
+    fn setup(config: TraveluencerConfig, seed: u64) -> Result<Self, ConfigError> {
+        config.validate()?;
+        let mut game = Traveluencer {
+            config,
+            rng: GameRng::new(seed),
+            actions: 0,
+            round: 0,
+            trick: 0,
+            start: Seat(config.first_player),
+            hands: [Cards::EMPTY; 4],
+            displays: [Cards::EMPTY; 4],
+            out: Cards::EMPTY,
+            trending: [Card::STAMP; 7],
+            revealed: false,
+            table: [Cards::EMPTY; 4],
+            leader: None,
+            last_poster: None,
+            order_pos: 0,
+            dried: [0; 4],
+            stacks: [Cards::EMPTY; 4],
+            discard: Cards::EMPTY,
+            round_tokens: [0; 4],
+            total_tokens: [0; 4],
+            tricks_round: [0; 4],
+            tricks_total: [0; 4],
+            records: [[RoundScore::default(); 4]; 3],
+            log: [[None; 7]; 3],
+            events: Pile::new(),
+            events_revealed: 0,
+            phase: Phase::GameOver,
+        };
+        game.start_round();
+        Ok(game)
+    }
+
+    fn config(&self) -> &TraveluencerConfig {
+        &self.config
+    }
+
+    fn to_act(&self) -> ToAct {
+        match self.phase {
+            Phase::Pass { pending, .. }
+            | Phase::Flight { pending, .. }
+            | Phase::LostPassport { pending, .. } => ToAct::Simultaneous(pending),
+            Phase::Post { seat }
+            | Phase::Modify { seat, .. }
+            | Phase::WindShift { seat }
+            | Phase::Crossover { seat, .. } => ToAct::Seat(seat),
+            Phase::GameOver => ToAct::GameOver,
+        }
+    }
+
+    fn legal_actions(&self, seat: Seat, out: &mut Vec<Action>) {
+        self.enumerate(seat, out);
+    }
+
+    fn validate(&self, seat: Seat, action: &Action) -> Result<(), Violation> {
+        self.check(seat, action)
+    }
+
+    fn apply_mut(&mut self, seat: Seat, action: &Action) -> Result<(), Violation> {
+        self.play(seat, action)
+    }
+
+    fn view(&self, seat: Seat) -> TraveluencerView {
+        self.make_view(Some(seat))
+    }
+
+    fn public_view(&self) -> TraveluencerView {
+        self.make_view(None)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if self.phase != Phase::GameOver {
+            return None;
+        }
+        let n = self.players();
+        let scores: Vec<i64> = (0..n).map(|p| self.total_tokens[p] as i64).collect();
+        let tricks: Vec<i64> = (0..n).map(|p| self.tricks_total[p] as i64).collect();
+        let mut outcome = Outcome::ranked(scores, tricks, "three rounds played");
+        for p in 0..n {
+            let r = &self.records;
+            outcome.breakdown.push(format!(
+                "seat {p}: {} tokens (rounds {} + {} + {}; Poor Planning -{}), {} tricks",
+                self.total_tokens[p],
+                r[0][p].tokens,
+                r[1][p].tokens,
+                r[2][p].tokens,
+                r[0][p].poor_planning as u16
+                    + r[1][p].poor_planning as u16
+                    + r[2][p].poor_planning as u16,
+                self.tricks_total[p],
+            ));
+        }
+        Some(outcome)
+    }
+
+    fn actions_taken(&self) -> u64 {
+        self.actions
+    }
+
+    fn describe_setup(&self) -> Vec<String> {
+        self.setup_lines()
+    }
+
+    fn narrate(&self, before: &Self, seat: Seat, action: &Action) -> Vec<String> {
+        self.narration(before, seat, action)
+    }
+}
+
+impl Audit for Traveluencer {
+    fn check_invariants(&self) -> Result<(), String> {
+        self.check_position()?;
+        if let Phase::Pass { pending, .. }
+        | Phase::Flight { pending, .. }
+        | Phase::LostPassport { pending, .. } = self.phase
+        {
+            if pending.0 & !SeatSet::all(self.players()).0 != 0 {
+                return Err("a pending seat is not at the table".into());
+            }
+        }
+        Ok(())
+    }
+
+    fn scramble_hidden(&self, observer: Seat, rng: &mut GameRng) -> Self {
+        self.scrambled(observer, rng)
+    }
+}

@@ -1,0 +1,165 @@
+//! Actions: every decision a player makes, as text a person can type.
+//!
+//! | text | decision |
+//! |---|---|
+//! | `pass F14+S2` | the three cards passed left at the start of a round (L34) |
+//! | `post F149+0+0+00` | a post: a multiset of cards (L37-L46) |
+//! | `modify F9+0` | add cards to one's post (two players, L96-L100) |
+//! | `decline` | do not modify, or do not swap a topic (Wind Shift) |
+//! | `flight F4` | the card passed left by the Flight event (L105) |
+//! | `discard F4` | the card discarded by Lost Passport (L108) |
+//! | `swap 5 F4` | Wind Shift: put F4 on trending space 5, take that card (L110) |
+//! | `give F4 to 2` | Crossover: give F4 to seat 2 (L111) |
+//!
+//! A post is a set of card faces, not a sequence: equal cards are
+//! interchangeable, so `post F941` and `post F149` are the same action and
+//! print as `post F149`.
+
+use crate::cards::{Card, Cards};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::fmt;
+use std::str::FromStr;
+use tabletop_core::Seat;
+
+/// One decision of one seat.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// Pass these 3 hand cards to the left (round start, L34).
+    Pass(Cards),
+    /// Publish a post made of these cards.
+    Post(Cards),
+    /// Two-player "Modifying the Post": add these cards to one's post.
+    Modify(Cards),
+    /// Decline a modification or a Wind Shift swap.
+    Decline,
+    /// Flight: pass this hand card to the left.
+    Flight(Card),
+    /// Lost Passport: discard this hand card.
+    Discard(Card),
+    /// Wind Shift: put `card` from the hand on trending space `space` (1..=7)
+    /// and take the card that was there.
+    Swap {
+        /// The trending space, 1 to 7 (space t is trick t's topic).
+        space: u8,
+        /// The hand card placed there.
+        card: Card,
+    },
+    /// Crossover: give `card` to seat `to`.
+    Give {
+        /// The card given.
+        card: Card,
+        /// The player who receives it.
+        to: Seat,
+    },
+}
+
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Action::Pass(c) => write!(f, "pass {c}"),
+            Action::Post(c) => write!(f, "post {c}"),
+            Action::Modify(c) => write!(f, "modify {c}"),
+            Action::Decline => f.write_str("decline"),
+            Action::Flight(c) => write!(f, "flight {c}"),
+            Action::Discard(c) => write!(f, "discard {c}"),
+            Action::Swap { space, card } => write!(f, "swap {space} {card}"),
+            Action::Give { card, to } => write!(f, "give {card} to {}", to.0),
+        }
+    }
+}
+
+impl FromStr for Action {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        let s = s.trim();
+        let (verb, rest) = s.split_once(char::is_whitespace).unwrap_or((s, ""));
+        let rest = rest.trim();
+        let cards = |what: &str| -> Result<Cards, String> {
+            let c: Cards = rest.parse()?;
+            if c.is_empty() {
+                Err(format!("{what} names no card"))
+            } else {
+                Ok(c)
+            }
+        };
+        match verb.to_ascii_lowercase().as_str() {
+            "pass" => Ok(Action::Pass(cards("a pass")?)),
+            "post" => Ok(Action::Post(cards("a post")?)),
+            "modify" => Ok(Action::Modify(cards("a modification")?)),
+            "decline" if rest.is_empty() => Ok(Action::Decline),
+            "flight" => Ok(Action::Flight(rest.parse()?)),
+            "discard" => Ok(Action::Discard(rest.parse()?)),
+            "swap" => {
+                let (space, card) = rest
+                    .split_once(char::is_whitespace)
+                    .ok_or("usage: swap SPACE CARD, e.g. swap 5 F4")?;
+                let space: u8 = space
+                    .parse()
+                    .map_err(|_| format!("{space:?} is not a trending space 1-7"))?;
+                Ok(Action::Swap {
+                    space,
+                    card: card.trim().parse()?,
+                })
+            }
+            "give" => {
+                let (card, to) = rest
+                    .split_once(" to ")
+                    .ok_or("usage: give CARD to SEAT, e.g. give F4 to 2")?;
+                let to: u8 = to
+                    .trim()
+                    .parse()
+                    .map_err(|_| format!("{to:?} is not a seat number"))?;
+                Ok(Action::Give {
+                    card: card.trim().parse()?,
+                    to: Seat(to),
+                })
+            }
+            _ => Err(format!(
+                "unknown action {s:?} (pass, post, modify, decline, flight, discard, swap, give)"
+            )),
+        }
+    }
+}
+
+impl Serialize for Action {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Action {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        s.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_round_trips() {
+        for text in [
+            "pass F14+S2",
+            "post F149+0+0+00",
+            "modify F9+0",
+            "decline",
+            "flight 00",
+            "discard A3",
+            "swap 5 F4",
+            "give S7 to 2",
+        ] {
+            let a: Action = text.parse().unwrap();
+            assert_eq!(a.to_string(), text);
+        }
+        assert_eq!(
+            "post F941".parse::<Action>().unwrap().to_string(),
+            "post F149"
+        );
+        assert!("post".parse::<Action>().is_err());
+        assert!("decline now".parse::<Action>().is_err());
+        assert!("swap 5".parse::<Action>().is_err());
+        assert!("flight F4+F5".parse::<Action>().is_err());
+    }
+}

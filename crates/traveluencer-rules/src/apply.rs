@@ -1,0 +1,455 @@
+//! Applying actions and the automatic steps between decisions: revealing the
+//! topics, skipping players who cannot post (Inspiration Dried Up), resolving
+//! tricks, events, round end (Poor Planning) and game end.
+
+use crate::action::Action;
+use crate::cards::{Card, Cards};
+use crate::config::EventKind;
+use crate::error::Violation;
+use crate::state::{Phase, RoundScore, Traveluencer, TrickRecord};
+use tabletop_core::{Seat, SeatSet};
+
+/// Tokens for a winning post of `cards` cards (L50-L54).
+pub fn tokens_for(cards: usize) -> u8 {
+    match cards {
+        0 => 0,
+        1..=2 => 3,
+        3..=4 => 4,
+        _ => 5,
+    }
+}
+
+impl Traveluencer {
+    /// Validates, then applies (the state is untouched on error).
+    pub(crate) fn play(&mut self, seat: Seat, action: &Action) -> Result<(), Violation> {
+        self.check(seat, action)?;
+        self.actions += 1;
+        let i = seat.index();
+        match (*action, self.phase) {
+            (
+                Action::Pass(cards),
+                Phase::Pass {
+                    mut pending,
+                    mut chosen,
+                },
+            ) => {
+                chosen[i] = cards;
+                pending.remove(seat);
+                if pending.is_empty() {
+                    self.finish_pass(chosen);
+                } else {
+                    self.phase = Phase::Pass { pending, chosen };
+                }
+            }
+            (Action::Post(cards), Phase::Post { .. }) => {
+                self.take_from_held(seat, cards);
+                self.table[i] = cards;
+                if self.leader.is_none() {
+                    self.leader = Some(seat);
+                }
+                self.order_pos += 1;
+                self.advance_posts();
+            }
+            (Action::Modify(add), Phase::Modify { second, .. }) => {
+                self.take_from_held(seat, add);
+                self.table[i] = self.table[i].plus(add);
+                let other = self.seating().left(seat);
+                if !second && self.table[i].view_count() > self.table[other.index()].view_count() {
+                    self.phase = Phase::Modify {
+                        seat: other,
+                        second: true,
+                    };
+                } else {
+                    self.resolve_trick();
+                }
+            }
+            (Action::Decline, Phase::Modify { .. }) => self.resolve_trick(),
+            (Action::Decline, Phase::WindShift { .. }) => self.begin_trick(),
+            (
+                Action::Flight(card),
+                Phase::Flight {
+                    mut pending,
+                    mut chosen,
+                },
+            ) => {
+                chosen[i] = card;
+                pending.remove(seat);
+                if pending.is_empty() {
+                    let n = self.players();
+                    let seating = self.seating();
+                    let givers = self.hand_holders();
+                    for s in givers.iter() {
+                        self.hands[s.index()].remove_one(chosen[s.index()]);
+                    }
+                    for s in givers.iter() {
+                        self.hands[seating.left(s).index()].add(chosen[s.index()], 1);
+                    }
+                    let _ = n;
+                    self.begin_trick();
+                } else {
+                    self.phase = Phase::Flight { pending, chosen };
+                }
+            }
+            (
+                Action::Discard(card),
+                Phase::LostPassport {
+                    mut pending,
+                    mut chosen,
+                },
+            ) => {
+                chosen[i] = card;
+                pending.remove(seat);
+                if pending.is_empty() {
+                    for s in self.hand_holders().iter() {
+                        let c = chosen[s.index()];
+                        self.hands[s.index()].remove_one(c);
+                        self.discard.add(c, 1);
+                    }
+                    self.begin_trick();
+                } else {
+                    self.phase = Phase::LostPassport { pending, chosen };
+                }
+            }
+            (Action::Swap { space, card }, Phase::WindShift { .. }) => {
+                let slot = space as usize - 1;
+                let old = self.trending[slot];
+                self.hands[i].remove_one(card);
+                self.hands[i].add(old, 1);
+                self.trending[slot] = card;
+                self.begin_trick();
+            }
+            (
+                Action::Give { card, to },
+                Phase::Crossover {
+                    seat: target,
+                    mut owed,
+                },
+            ) => {
+                self.hands[i].remove_one(card);
+                self.hands[to.index()].add(card, 1);
+                owed.remove(to);
+                if owed.is_empty() {
+                    self.begin_trick();
+                } else {
+                    self.phase = Phase::Crossover { seat: target, owed };
+                }
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// Seats whose hidden hand is not empty.
+    pub(crate) fn hand_holders(&self) -> SeatSet {
+        let mut set = SeatSet::EMPTY;
+        for p in 0..self.players() {
+            if !self.hands[p].is_empty() {
+                set.insert(Seat(p as u8));
+            }
+        }
+        set
+    }
+
+    /// Removes `cards` from `seat`'s display first, then from the hand (the
+    /// two-player source ruling; with 3-4 players the display is empty).
+    fn take_from_held(&mut self, seat: Seat, cards: Cards) {
+        let i = seat.index();
+        if self.displays[i].is_empty() {
+            self.hands[i] = self.hands[i].minus(cards);
+            return;
+        }
+        for (card, n) in cards.faces() {
+            let from_display = n.min(self.displays[i].count(card));
+            for _ in 0..from_display {
+                self.displays[i].remove_one(card);
+            }
+            for _ in from_display..n {
+                self.hands[i].remove_one(card);
+            }
+        }
+    }
+
+    /// All passes are in: move them left at once (R2), reveal the topics (R3)
+    /// and begin trick 1.
+    fn finish_pass(&mut self, chosen: [Cards; 4]) {
+        let n = self.players();
+        let seating = self.seating();
+        for p in 0..n {
+            self.hands[p] = self.hands[p].minus(chosen[p]);
+        }
+        for p in 0..n {
+            let to = seating.left(Seat(p as u8)).index();
+            self.hands[to] = self.hands[to].plus(chosen[p]);
+        }
+        self.revealed = true;
+        self.before_trick();
+    }
+
+    /// Begins the current trick (R4b): fixes the last poster (TV-7) and asks
+    /// the first player who can post.
+    pub(crate) fn begin_trick(&mut self) {
+        let seating = self.seating();
+        self.table = [Cards::EMPTY; 4];
+        self.leader = None;
+        self.order_pos = 0;
+        self.dried = [0; 4];
+        self.last_poster = if self.config.last_poster_is_seat_before_start {
+            Some(seating.right(self.start))
+        } else {
+            (0..self.players())
+                .rev()
+                .map(|k| seating.clockwise(self.start, k))
+                .find(|&s| !self.held(s).is_empty())
+        };
+        self.advance_posts();
+    }
+
+    /// Moves through the trick order: empty-handed players pay Inspiration
+    /// Dried Up (3-4 players, TV-13), players without a Post card are skipped
+    /// (TV-11); stops at the next player who must post.
+    fn advance_posts(&mut self) {
+        let n = self.players();
+        let seating = self.seating();
+        while (self.order_pos as usize) < n {
+            let seat = seating.clockwise(self.start, self.order_pos as usize);
+            let held = self.held(seat);
+            if held.has_post() {
+                self.phase = Phase::Post { seat };
+                return;
+            }
+            if held.is_empty() && n >= 3 {
+                let i = seat.index();
+                let loss = self.round_tokens[i].min(2);
+                self.round_tokens[i] -= loss;
+                self.dried[i] += loss;
+            }
+            self.order_pos += 1;
+        }
+        // Every player has posted or been skipped.
+        if n == 2 {
+            if let Some(first) = self.leader {
+                let second = seating.left(first);
+                let (a, b) = (self.table[first.index()], self.table[second.index()]);
+                if !b.is_empty() && b.view_count() > a.view_count() {
+                    self.phase = Phase::Modify {
+                        seat: first,
+                        second: false,
+                    };
+                    return;
+                }
+            }
+        }
+        self.resolve_trick();
+    }
+
+    /// The winner of the current trick (R4d, L48, L58-L61).
+    pub fn trick_winner(&self) -> Option<Seat> {
+        let led = self.led_type()?;
+        let trend = self.current_trend();
+        let seating = self.seating();
+        let mut best: Option<(u8, u128, Seat)> = None;
+        for k in 0..self.players() {
+            let seat = seating.clockwise(self.start, k);
+            let post = self.table[seat.index()];
+            let Some(kind) = post.single_type() else {
+                continue;
+            };
+            let class = if kind != led && Some(kind) == trend {
+                2
+            } else if kind == led {
+                1
+            } else {
+                continue;
+            };
+            let view = post.view_count().0;
+            if best.is_none_or(|(c, v, _)| (class, view) > (c, v)) {
+                best = Some((class, view, seat));
+            }
+        }
+        best.map(|(_, _, s)| s)
+    }
+
+    /// Resolves the trick, awards tokens, and moves on (to the next trick,
+    /// its event, or the round end).
+    fn resolve_trick(&mut self) {
+        let winner = self.trick_winner();
+        let mut record = TrickRecord {
+            start: self.start,
+            led: self.led_type(),
+            trend: self.current_trend(),
+            dried_up: self.dried,
+            ..TrickRecord::default()
+        };
+        if let Some(w) = winner {
+            let post = self.table[w.index()];
+            let counted = if self.config.tokens_count_post_cards_only {
+                post.posts().len()
+            } else {
+                post.len()
+            };
+            let tokens = tokens_for(counted);
+            let wi = w.index();
+            self.round_tokens[wi] = self.round_tokens[wi].saturating_add(tokens);
+            self.tricks_round[wi] += 1;
+            self.stacks[wi] = self.stacks[wi].plus(post);
+            self.table[wi] = Cards::EMPTY;
+            record.winner = Some(w);
+            record.post = post;
+            record.view = post.view_count();
+            record.tokens = tokens;
+            self.start = w;
+        }
+        for p in 0..self.players() {
+            self.discard = self.discard.plus(self.table[p]);
+            self.table[p] = Cards::EMPTY;
+        }
+        self.log[self.round as usize][self.trick as usize] = Some(record);
+        self.leader = None;
+        self.last_poster = None;
+        self.order_pos = 0;
+        self.dried = [0; 4];
+        self.trick += 1;
+        if self.trick == 7 {
+            self.end_round();
+        } else {
+            self.before_trick();
+        }
+    }
+
+    /// Reveals and resolves the event before tricks 2, 4 and 6 (L66), then
+    /// begins the trick unless a player must decide first.
+    fn before_trick(&mut self) {
+        if !(self.config.events && self.trick % 2 == 1) {
+            self.begin_trick();
+            return;
+        }
+        let index = (self.trick / 2) as usize;
+        let Some(&event) = self.events.as_slice().get(index) else {
+            self.begin_trick();
+            return;
+        };
+        self.events_revealed = index as u8 + 1;
+        let n = self.players();
+        let seating = self.seating();
+        match event {
+            EventKind::Flight | EventKind::LostPassport => {
+                let pending = self.hand_holders();
+                if pending.is_empty() {
+                    self.begin_trick();
+                } else if event == EventKind::Flight {
+                    self.phase = Phase::Flight {
+                        pending,
+                        chosen: [Card::STAMP; 4],
+                    };
+                } else {
+                    self.phase = Phase::LostPassport {
+                        pending,
+                        chosen: [Card::STAMP; 4],
+                    };
+                }
+            }
+            EventKind::Rescheduled => {
+                let t = self.trick as usize;
+                self.rng.shuffle(&mut self.trending[t..]);
+                self.begin_trick();
+            }
+            EventKind::WrongLuggage => {
+                let old = self.hands;
+                for p in 0..n {
+                    self.hands[seating.left(Seat(p as u8)).index()] = old[p];
+                }
+                self.begin_trick();
+            }
+            EventKind::Thief => {
+                let old = self.hands;
+                let mut taken = [None; 4];
+                for (p, slot) in taken.iter_mut().enumerate().take(n) {
+                    let right = seating.right(Seat(p as u8)).index();
+                    let from = old[right];
+                    if !from.is_empty() {
+                        let k = self.rng.index(from.len());
+                        *slot = from.nth(k).map(|c| (right, c));
+                    }
+                }
+                for (p, t) in taken.iter().enumerate() {
+                    if let Some((right, card)) = *t {
+                        self.hands[right].remove_one(card);
+                        self.hands[p].add(card, 1);
+                    }
+                }
+                self.begin_trick();
+            }
+            EventKind::WindShift => {
+                let seat = self.fewest_tokens();
+                if self.hands[seat.index()].is_empty() {
+                    self.begin_trick();
+                } else {
+                    self.phase = Phase::WindShift { seat };
+                }
+            }
+            EventKind::Crossover => {
+                let target = self.fewest_tokens();
+                let mut owed = SeatSet::EMPTY;
+                for k in 1..n {
+                    let other = seating.clockwise(target, k);
+                    let from = self.hands[other.index()];
+                    if from.is_empty() {
+                        continue;
+                    }
+                    let pick = self.rng.index(from.len());
+                    if let Some(card) = from.nth(pick) {
+                        self.hands[other.index()].remove_one(card);
+                        self.hands[target.index()].add(card, 1);
+                        owed.insert(other);
+                    }
+                }
+                if owed.is_empty() {
+                    self.begin_trick();
+                } else {
+                    self.phase = Phase::Crossover { seat: target, owed };
+                }
+            }
+        }
+    }
+
+    /// The player with the fewest tokens this round; ties go to the first
+    /// clockwise from the starting player, included (L115, TV-21).
+    pub(crate) fn fewest_tokens(&self) -> Seat {
+        let seating = self.seating();
+        let mut best = self.start;
+        for k in 1..self.players() {
+            let s = seating.clockwise(self.start, k);
+            if self.round_tokens[s.index()] < self.round_tokens[best.index()] {
+                best = s;
+            }
+        }
+        best
+    }
+
+    /// Round end (R5): Poor Planning (TV-14), recording, then the next round
+    /// or the game end.
+    fn end_round(&mut self) {
+        let r = self.round as usize;
+        for p in 0..self.players() {
+            let held = self.held(Seat(p as u8)).len();
+            let loss = (held.min(255) as u8).min(self.round_tokens[p]);
+            self.round_tokens[p] -= loss;
+            self.records[r][p] = RoundScore {
+                tokens: self.round_tokens[p],
+                tricks: self.tricks_round[p],
+                poor_planning: loss,
+            };
+            self.total_tokens[p] += self.round_tokens[p] as u16;
+            self.tricks_total[p] += self.tricks_round[p];
+            self.round_tokens[p] = 0;
+            self.tricks_round[p] = 0;
+        }
+        if self.round >= 2 {
+            self.phase = Phase::GameOver;
+        } else {
+            self.round += 1;
+            self.log[self.round as usize] = [None; 7];
+            self.start_round();
+        }
+    }
+}

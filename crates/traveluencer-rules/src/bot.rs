@@ -1,0 +1,143 @@
+//! A greedy bot: one cheap score per legal action, no search.
+//!
+//! It posts to win when a post beats everything on the table (preferring
+//! longer, safer view counts when others still post after it), and
+//! otherwise sheds its lowest cards, pacing the cards it plays to the
+//! tricks left so it neither runs dry (Inspiration Dried Up) nor keeps
+//! cards to the end (Poor Planning). It passes and gives away its lowest
+//! cards, modifies only when that wins, and declines Wind Shift.
+
+use crate::action::Action;
+use crate::apply::tokens_for;
+use crate::cards::{Card, Cards};
+use crate::state::{Phase, Traveluencer};
+use tabletop_core::{Bot, GameRng, Seat};
+
+/// The greedy bot. Decides from what its seat may see.
+#[derive(Clone, Debug)]
+pub struct GreedyBot {
+    rng: GameRng,
+}
+
+impl GreedyBot {
+    /// A greedy bot; `seed` breaks ties between equally scored actions.
+    pub fn new(seed: u64) -> Self {
+        GreedyBot {
+            rng: GameRng::new(seed),
+        }
+    }
+}
+
+/// How much a card is worth keeping: its value; Stamps and Souvenirs more.
+fn keep_value(cards: Cards) -> i64 {
+    cards
+        .iter()
+        .map(|c| match c {
+            Card::STAMP => 12,
+            Card::SOUVENIR => 15,
+            c => c.value() as i64,
+        })
+        .sum()
+}
+
+impl Traveluencer {
+    /// The (class, view) a post would rank with in the current trick:
+    /// class 2 trending off-type, 1 led type, 0 cannot win.
+    fn rank_of(&self, post: Cards) -> (u8, u128) {
+        let Some(kind) = post.single_type() else {
+            return (0, 0);
+        };
+        let led = self.led_type().unwrap_or(kind);
+        let class = if kind != led && Some(kind) == self.current_trend() {
+            2
+        } else if kind == led {
+            1
+        } else {
+            0
+        };
+        (class, post.view_count().0)
+    }
+
+    /// The best (class, view) already on the table.
+    fn best_on_table(&self) -> (u8, u128) {
+        (0..self.players())
+            .map(|p| self.table[p])
+            .filter(|c| !c.is_empty())
+            .map(|c| self.rank_of(c))
+            .max()
+            .unwrap_or((0, 0))
+    }
+
+    /// Whether someone after `seat` in this trick may still post.
+    fn others_to_come(&self, seat: Seat) -> bool {
+        let seating = self.seating();
+        let pos = seating.distance(self.start, seat);
+        (pos + 1..self.players())
+            .map(|k| seating.clockwise(self.start, k))
+            .any(|s| !self.held(s).is_empty())
+    }
+}
+
+impl GreedyBot {
+    fn score(state: &Traveluencer, seat: Seat, action: &Action) -> i64 {
+        match *action {
+            Action::Pass(c) => -keep_value(c),
+            Action::Flight(c) | Action::Discard(c) | Action::Give { card: c, .. } => {
+                -keep_value(Cards::one(c))
+            }
+            Action::Decline => 0,
+            Action::Swap { .. } => -1,
+            Action::Modify(add) => {
+                let mine = state.table[seat.index()].plus(add).view_count();
+                let other = state.table[state.seating().left(seat).index()].view_count();
+                if mine > other {
+                    100 - add.len() as i64 * 5 - keep_value(add)
+                } else {
+                    -100
+                }
+            }
+            Action::Post(post) => {
+                let tricks_left = (7 - state.trick as i64).max(1);
+                let held = state.held(seat).len() as i64;
+                let ideal = (held + tricks_left - 1) / tricks_left;
+                let n = post.len() as i64;
+                let pace = (n - ideal).abs();
+                let (class, view) = state.rank_of(post);
+                let wins_now = class > 0 && (class, view) > state.best_on_table();
+                if wins_now {
+                    let later = state.others_to_come(seat);
+                    let digits = view.checked_ilog10().unwrap_or(0) as i64 + 1;
+                    let safety = if later { digits * 6 } else { 0 };
+                    1000 + tokens_for(post.len()) as i64 * 20 + safety - pace * 8 - keep_value(post)
+                } else {
+                    -pace * 10 - keep_value(post) * 2
+                }
+            }
+        }
+    }
+}
+
+impl Bot<Traveluencer> for GreedyBot {
+    fn choose(&mut self, state: &Traveluencer, seat: Seat, legal: &[Action]) -> usize {
+        if matches!(state.phase, Phase::GameOver) || legal.is_empty() {
+            return 0;
+        }
+        let mut best = i64::MIN;
+        let mut pick = 0;
+        let mut ties = 0u32;
+        for (i, a) in legal.iter().enumerate() {
+            let s = GreedyBot::score(state, seat, a);
+            if s > best {
+                best = s;
+                pick = i;
+                ties = 1;
+            } else if s == best {
+                ties += 1;
+                if self.rng.below(ties) == 0 {
+                    pick = i;
+                }
+            }
+        }
+        pick
+    }
+}

@@ -1,0 +1,681 @@
+//! The card catalogue: card faces, multisets of faces, view counts and the
+//! player-count marks.
+//!
+//! Equal cards (same type and value) are interchangeable, so every zone of the
+//! table is a [`Cards`] multiset: one 4-bit count per card face, packed in a
+//! `u128`. A card face is a [`Card`]: a Post card (type and value 1–9), the
+//! Stamp ("0") or the Souvenir ("00").
+//!
+//! Text form (positions and actions): a Post card is its type letter and
+//! value (`F4` Food 4, `S2` Scenery 2, `A9` Architecture 9), the Stamp is
+//! `0`, the Souvenir `00` (the words `stamp` and `souvenir` are read too).
+//! A multiset joins groups with `+`: `F149+S2+0+0+00` is Food 1, 4 and 9,
+//! Scenery 2, two Stamps and a Souvenir. Spaces and commas separate groups
+//! too when reading.
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::fmt;
+use std::str::FromStr;
+
+/// The three Post card types (L8).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum PostType {
+    /// Food (`F`).
+    Food,
+    /// Scenery (`S`).
+    Scenery,
+    /// Architecture (`A`).
+    Architecture,
+}
+
+impl PostType {
+    /// All three types, in catalogue order.
+    pub const ALL: [PostType; 3] = [PostType::Food, PostType::Scenery, PostType::Architecture];
+
+    /// The type's index 0..3.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The type of index `i` (0..3).
+    #[inline]
+    pub const fn from_index(i: usize) -> PostType {
+        match i {
+            0 => PostType::Food,
+            1 => PostType::Scenery,
+            _ => PostType::Architecture,
+        }
+    }
+
+    /// The letter used in text: `F`, `S` or `A`.
+    pub const fn letter(self) -> char {
+        match self {
+            PostType::Food => 'F',
+            PostType::Scenery => 'S',
+            PostType::Architecture => 'A',
+        }
+    }
+
+    /// The type of a letter (either case).
+    pub fn from_letter(c: char) -> Option<PostType> {
+        match c.to_ascii_uppercase() {
+            'F' => Some(PostType::Food),
+            'S' => Some(PostType::Scenery),
+            'A' => Some(PostType::Architecture),
+            _ => None,
+        }
+    }
+
+    /// The type's name ("Food").
+    pub const fn name(self) -> &'static str {
+        match self {
+            PostType::Food => "Food",
+            PostType::Scenery => "Scenery",
+            PostType::Architecture => "Architecture",
+        }
+    }
+}
+
+impl fmt::Display for PostType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl Serialize for PostType {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
+impl<'de> Deserialize<'de> for PostType {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        PostType::ALL
+            .into_iter()
+            .find(|t| {
+                t.name().eq_ignore_ascii_case(&s)
+                    || s.len() == 1 && s.starts_with(|c: char| PostType::from_letter(c) == Some(*t))
+            })
+            .ok_or_else(|| serde::de::Error::custom(format!("unknown post type {s:?}")))
+    }
+}
+
+/// Number of distinct card faces: 27 Post faces, the Stamp and the Souvenir.
+pub const FACES: usize = 29;
+
+/// A card face: a Post card (type and value), the Stamp or the Souvenir.
+/// Ids: `type * 9 + value - 1` for Post cards (0..27), 27 the Stamp, 28 the
+/// Souvenir.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub struct Card(u8);
+
+impl Card {
+    /// The Stamp card ("0", L9).
+    pub const STAMP: Card = Card(27);
+    /// The Souvenir card ("00", L10).
+    pub const SOUVENIR: Card = Card(28);
+
+    /// The Post card of `kind` and `value` (1..=9).
+    #[inline]
+    pub const fn post(kind: PostType, value: u8) -> Card {
+        Card(kind as u8 * 9 + value - 1)
+    }
+
+    /// The card with face id `id` (0..29).
+    #[inline]
+    pub const fn from_id(id: u8) -> Option<Card> {
+        if (id as usize) < FACES {
+            Some(Card(id))
+        } else {
+            None
+        }
+    }
+
+    /// The face id 0..29.
+    #[inline]
+    pub const fn id(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The Post type, or `None` for the Stamp and the Souvenir.
+    #[inline]
+    pub const fn post_type(self) -> Option<PostType> {
+        if self.0 < 27 {
+            Some(PostType::from_index(self.0 as usize / 9))
+        } else {
+            None
+        }
+    }
+
+    /// The value of a Post card (1..=9); 0 for the Stamp and the Souvenir.
+    #[inline]
+    pub const fn value(self) -> u8 {
+        if self.0 < 27 { self.0 % 9 + 1 } else { 0 }
+    }
+
+    /// Whether this is a Post card.
+    #[inline]
+    pub const fn is_post(self) -> bool {
+        self.0 < 27
+    }
+
+    /// A long name: "Food 4", "Stamp", "Souvenir".
+    pub fn long_name(self) -> String {
+        match self.post_type() {
+            Some(t) => format!("{} {}", t.name(), self.value()),
+            None if self == Card::STAMP => "Stamp".into(),
+            None => "Souvenir".into(),
+        }
+    }
+}
+
+impl fmt::Display for Card {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.post_type() {
+            Some(t) => write!(f, "{}{}", t.letter(), self.value()),
+            None if *self == Card::STAMP => f.write_str("0"),
+            None => f.write_str("00"),
+        }
+    }
+}
+
+impl FromStr for Card {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        let cards: Cards = s.parse()?;
+        if cards.len() != 1 {
+            return Err(format!("{s:?} is not one card"));
+        }
+        cards
+            .iter()
+            .next()
+            .ok_or_else(|| format!("{s:?} is not one card"))
+    }
+}
+
+impl Serialize for Card {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Card {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        s.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+const NIBBLES: u128 = (1u128 << (4 * FACES)) - 1;
+const LOW: u128 = 0x1111_1111_1111_1111_1111_1111_1111_1111 & NIBBLES;
+const HIGH: u128 = LOW << 3;
+const TYPE_MASK: u128 = (1u128 << 36) - 1;
+const POST_MASK: u128 = (1u128 << 108) - 1;
+
+/// A multiset of card faces: a count (0..=15, in play never above 4) per face,
+/// packed four bits each. `Copy`, allocation-free, compared and hashed by
+/// content, so two equal posts are one post.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Cards(u128);
+
+impl Cards {
+    /// No cards.
+    pub const EMPTY: Cards = Cards(0);
+
+    /// A multiset from raw packed counts (crate use: enumeration builds
+    /// sub-multisets of valid ones).
+    #[inline]
+    pub(crate) const fn from_bits(bits: u128) -> Cards {
+        Cards(bits)
+    }
+
+    /// The raw packed counts.
+    #[inline]
+    pub const fn bits(self) -> u128 {
+        self.0
+    }
+
+    /// One card.
+    #[inline]
+    pub const fn one(card: Card) -> Cards {
+        Cards(1u128 << (4 * card.0))
+    }
+
+    /// How many copies of `card`.
+    #[inline]
+    pub const fn count(self, card: Card) -> u8 {
+        ((self.0 >> (4 * card.0)) & 0xF) as u8
+    }
+
+    /// Whether it holds at least one `card`.
+    #[inline]
+    pub const fn has(self, card: Card) -> bool {
+        self.count(card) > 0
+    }
+
+    /// Adds `n` copies of `card`. Counts are capped by the caller (at most 15).
+    #[inline]
+    pub fn add(&mut self, card: Card, n: u8) {
+        debug_assert!(self.count(card) as u32 + n as u32 <= 15);
+        self.0 += (n as u128) << (4 * card.0);
+    }
+
+    /// Removes one copy of `card`; returns whether there was one.
+    #[inline]
+    pub fn remove_one(&mut self, card: Card) -> bool {
+        if self.has(card) {
+            self.0 -= 1u128 << (4 * card.0);
+            true
+        } else {
+            false
+        }
+    }
+
+    /// How many cards in all.
+    #[inline]
+    pub fn len(self) -> usize {
+        const BYTES: u128 = 0x0F0F_0F0F_0F0F_0F0F_0F0F_0F0F_0F0F_0F0F;
+        let pairs = (self.0 & BYTES) + ((self.0 >> 4) & BYTES);
+        (pairs.wrapping_mul(0x0101_0101_0101_0101_0101_0101_0101_0101) >> 120) as usize
+    }
+
+    /// Whether there are no cards.
+    #[inline]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// Whether every count of `other` is at most the count here. Counts must
+    /// be at most 7 (they are never above 4 in a valid table).
+    #[inline]
+    pub const fn contains(self, other: Cards) -> bool {
+        ((self.0 | HIGH).wrapping_sub(other.0)) & HIGH == HIGH
+    }
+
+    /// Both multisets together (counts must stay at most 15).
+    #[inline]
+    pub const fn plus(self, other: Cards) -> Cards {
+        Cards(self.0 + other.0)
+    }
+
+    /// `self` less `other`; `other` must be contained in `self`.
+    #[inline]
+    pub const fn minus(self, other: Cards) -> Cards {
+        Cards(self.0 - other.0)
+    }
+
+    /// The Post cards of `kind` only.
+    #[inline]
+    pub const fn of_type(self, kind: PostType) -> Cards {
+        Cards(self.0 & (TYPE_MASK << (36 * kind as u32)))
+    }
+
+    /// The Post cards only (no Stamps or Souvenirs).
+    #[inline]
+    pub const fn posts(self) -> Cards {
+        Cards(self.0 & POST_MASK)
+    }
+
+    /// Whether it holds any Post card.
+    #[inline]
+    pub const fn has_post(self) -> bool {
+        self.0 & POST_MASK != 0
+    }
+
+    /// Whether it holds any Post card of `kind`.
+    #[inline]
+    pub const fn has_type(self, kind: PostType) -> bool {
+        self.0 & (TYPE_MASK << (36 * kind as u32)) != 0
+    }
+
+    /// How many Stamps.
+    #[inline]
+    pub const fn stamps(self) -> u8 {
+        self.count(Card::STAMP)
+    }
+
+    /// How many Souvenirs.
+    #[inline]
+    pub const fn souvenirs(self) -> u8 {
+        self.count(Card::SOUVENIR)
+    }
+
+    /// The single Post type of the Post cards, if they are all one type.
+    /// `None` if there is no Post card or there are several types.
+    #[inline]
+    pub fn single_type(self) -> Option<PostType> {
+        let mut found = None;
+        for t in PostType::ALL {
+            if self.has_type(t) {
+                if found.is_some() {
+                    return None;
+                }
+                found = Some(t);
+            }
+        }
+        found
+    }
+
+    /// The faces present, ascending by id, with their counts.
+    pub fn faces(self) -> impl Iterator<Item = (Card, u8)> {
+        let mut rest = self.0;
+        std::iter::from_fn(move || {
+            if rest == 0 {
+                return None;
+            }
+            let nib = rest.trailing_zeros() / 4;
+            let count = ((rest >> (4 * nib)) & 0xF) as u8;
+            rest &= !(0xFu128 << (4 * nib));
+            Some((Card(nib as u8), count))
+        })
+    }
+
+    /// Every card, one item per copy, ascending by face id.
+    pub fn iter(self) -> impl Iterator<Item = Card> {
+        self.faces()
+            .flat_map(|(c, n)| std::iter::repeat_n(c, n as usize))
+    }
+
+    /// The `index`-th card (0-based) in [`iter`](Self::iter) order.
+    pub fn nth(self, index: usize) -> Option<Card> {
+        let mut left = index;
+        for (card, n) in self.faces() {
+            if left < n as usize {
+                return Some(card);
+            }
+            left -= n as usize;
+        }
+        None
+    }
+
+    /// The largest count of any face.
+    pub fn max_count(self) -> u8 {
+        self.faces().map(|(_, n)| n).max().unwrap_or(0)
+    }
+
+    /// The view count of these cards as a post (L38, L45): the Post values in
+    /// ascending order, then a "0" per Stamp and "00" per Souvenir. Meaningful
+    /// for a post of one type; at most 32 digits, so it fits a `u128` (TV-33).
+    pub fn view_count(self) -> ViewCount {
+        let mut n: u128 = 0;
+        for (card, count) in self.posts().faces() {
+            for _ in 0..count {
+                n = n.saturating_mul(10).saturating_add(card.value() as u128);
+            }
+        }
+        for _ in 0..self.stamps() {
+            n = n.saturating_mul(10);
+        }
+        for _ in 0..self.souvenirs() {
+            n = n.saturating_mul(100);
+        }
+        ViewCount(n)
+    }
+}
+
+impl fmt::Display for Cards {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut first = true;
+        let mut sep = |f: &mut fmt::Formatter<'_>| {
+            if !std::mem::take(&mut first) {
+                f.write_str("+")
+            } else {
+                Ok(())
+            }
+        };
+        for t in PostType::ALL {
+            let group = self.of_type(t);
+            if group.is_empty() {
+                continue;
+            }
+            sep(f)?;
+            write!(f, "{}", t.letter())?;
+            for c in group.iter() {
+                write!(f, "{}", c.value())?;
+            }
+        }
+        for _ in 0..self.stamps() {
+            sep(f)?;
+            f.write_str("0")?;
+        }
+        for _ in 0..self.souvenirs() {
+            sep(f)?;
+            f.write_str("00")?;
+        }
+        Ok(())
+    }
+}
+
+impl FromStr for Cards {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        let mut counts = [0u8; FACES];
+        for token in s
+            .split(|c: char| c == '+' || c == ',' || c.is_whitespace())
+            .filter(|t| !t.is_empty())
+        {
+            let lower = token.to_ascii_lowercase();
+            match lower.as_str() {
+                "0" | "stamp" => counts[Card::STAMP.id()] += 1,
+                "00" | "souvenir" => counts[Card::SOUVENIR.id()] += 1,
+                _ => {
+                    let mut chars = token.chars();
+                    let kind = chars
+                        .next()
+                        .and_then(PostType::from_letter)
+                        .ok_or_else(|| format!("{token:?} is not a card (F4, S2, A9, 0, 00)"))?;
+                    let digits = chars.as_str();
+                    if digits.is_empty() {
+                        return Err(format!("{token:?} names no value"));
+                    }
+                    for d in digits.chars() {
+                        match d.to_digit(10) {
+                            Some(v @ 1..=9) => counts[Card::post(kind, v as u8).id()] += 1,
+                            _ => return Err(format!("{token:?}: Post values are 1 to 9")),
+                        }
+                    }
+                }
+            }
+            if counts.iter().any(|&n| n > 4) {
+                return Err(format!(
+                    "{s:?} names more copies of a card than the game has"
+                ));
+            }
+        }
+        let mut cards = Cards::EMPTY;
+        for (id, &n) in counts.iter().enumerate() {
+            cards.add(Card(id as u8), n);
+        }
+        Ok(cards)
+    }
+}
+
+impl Serialize for Cards {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Cards {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        s.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+/// A post's view count (L38): a decimal number of up to 32 digits (TV-33).
+/// Ordered numerically; serialised as a decimal string, since it can exceed
+/// what JSON readers hold exactly.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct ViewCount(pub u128);
+
+impl fmt::Display for ViewCount {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let digits = self.0.to_string();
+        let mut out = String::with_capacity(digits.len() * 4 / 3);
+        for (i, ch) in digits.chars().enumerate() {
+            if i > 0 && (digits.len() - i) % 3 == 0 {
+                out.push(',');
+            }
+            out.push(ch);
+        }
+        f.write_str(&out)
+    }
+}
+
+impl Serialize for ViewCount {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(&self.0)
+    }
+}
+
+impl<'de> Deserialize<'de> for ViewCount {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        s.replace(',', "")
+            .parse()
+            .map(ViewCount)
+            .map_err(serde::de::Error::custom)
+    }
+}
+
+/// Printed copies of each Post value per type (TV-1: three 1s, three 2s and
+/// two each of 3 to 9; 20 per type).
+pub const COPIES: [u8; 9] = [3, 3, 2, 2, 2, 2, 2, 2, 2];
+/// Stamp cards in the box (L9).
+pub const STAMPS: u8 = 4;
+/// Souvenir cards in the box (L10).
+pub const SOUVENIRS: u8 = 4;
+
+/// The player-count marks of the Post cards (TV-2): how many copies of each
+/// (type, value) carry "●●●●" (used with 4 players only) and "●●●" (used with
+/// 3 or more players). Index `[type][value - 1]`.
+///
+/// The rulebook does not say which cards are marked. The default is
+/// PROVISIONAL: per type, ●●●● on one 1, one 2, one 3, one 5 and one 7
+/// (15 cards in all) and ●●● on one 4 and one 8 (6 in all), so a
+/// three-player game uses 15 cards per type and a two-player game 13.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CardMarks {
+    /// Copies marked ●●●● per `[type][value - 1]`.
+    pub four: [[u8; 9]; 3],
+    /// Copies marked ●●● per `[type][value - 1]`.
+    pub three: [[u8; 9]; 3],
+}
+
+impl Default for CardMarks {
+    fn default() -> Self {
+        let four = [1, 1, 1, 0, 1, 0, 1, 0, 0];
+        let three = [0, 0, 0, 1, 0, 0, 0, 1, 0];
+        CardMarks {
+            four: [four; 3],
+            three: [three; 3],
+        }
+    }
+}
+
+impl CardMarks {
+    /// The number of ●●●● cards (m4) and of ●●● cards (m3).
+    pub fn totals(&self) -> (usize, usize) {
+        let sum = |m: &[[u8; 9]; 3]| m.iter().flatten().map(|&n| n as usize).sum();
+        (sum(&self.four), sum(&self.three))
+    }
+
+    /// Checks the marks against the printed counts and the dealing
+    /// arithmetic of TV-2: no face has more marks than copies, m4 <= 15 (a
+    /// three-player deal needs 49 cards) and m3 + m4 <= 21 (a two-player
+    /// deal needs 41).
+    pub fn validate(&self) -> Result<(), String> {
+        for t in 0..3 {
+            for v in 0..9 {
+                if self.four[t][v] + self.three[t][v] > COPIES[v] {
+                    return Err(format!(
+                        "{} {} has {} copies but {} marks",
+                        PostType::from_index(t),
+                        v + 1,
+                        COPIES[v],
+                        self.four[t][v] + self.three[t][v]
+                    ));
+                }
+            }
+        }
+        let (m4, m3) = self.totals();
+        if m4 > 15 {
+            return Err(format!(
+                "{m4} cards marked ●●●● leave too few for three players (at most 15)"
+            ));
+        }
+        if m3 + m4 > 21 {
+            return Err(format!(
+                "{} marked cards leave too few for two players (at most 21)",
+                m3 + m4
+            ));
+        }
+        Ok(())
+    }
+
+    /// The Post cards in play with `players` players (G0, L26, L85).
+    pub fn post_cards(&self, players: usize) -> Cards {
+        let mut cards = Cards::EMPTY;
+        for t in 0..3 {
+            for v in 0..9 {
+                let mut n = COPIES[v];
+                if players <= 3 {
+                    n -= self.four[t][v];
+                }
+                if players <= 2 {
+                    n -= self.three[t][v];
+                }
+                cards.add(Card::post(PostType::from_index(t), v as u8 + 1), n);
+            }
+        }
+        cards
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_round_trip_and_view_counts() {
+        let c: Cards = "F941+0+0+00".parse().unwrap();
+        assert_eq!(c.to_string(), "F149+0+0+00");
+        assert_eq!(c.view_count(), ViewCount(1_490_000));
+        assert_eq!(c.len(), 6);
+        assert_eq!("".parse::<Cards>().unwrap(), Cards::EMPTY);
+        assert!("F0".parse::<Cards>().is_err());
+        assert!("F11111".parse::<Cards>().is_err());
+        assert!("X4".parse::<Cards>().is_err());
+        assert_eq!(
+            "stamp souvenir S2".parse::<Cards>().unwrap().to_string(),
+            "S2+0+00"
+        );
+    }
+
+    #[test]
+    fn containment_and_types() {
+        let hand: Cards = "F1149+S2+0".parse().unwrap();
+        assert!(hand.contains("F11+0".parse().unwrap()));
+        assert!(!hand.contains("F111".parse().unwrap()));
+        assert!(!hand.contains("00".parse().unwrap()));
+        assert_eq!(hand.single_type(), None);
+        assert_eq!(
+            hand.of_type(PostType::Scenery).single_type(),
+            Some(PostType::Scenery)
+        );
+        assert_eq!(hand.nth(4), Some(Card::post(PostType::Scenery, 2)));
+    }
+
+    #[test]
+    fn default_marks_fit_the_dealing_arithmetic() {
+        let m = CardMarks::default();
+        m.validate().unwrap();
+        assert_eq!(m.totals(), (15, 6));
+        assert_eq!(m.post_cards(4).len(), 60);
+        assert_eq!(m.post_cards(3).len(), 45);
+        assert_eq!(m.post_cards(2).len(), 39);
+    }
+}

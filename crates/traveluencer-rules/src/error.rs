@@ -1,0 +1,123 @@
+//! Why an action is illegal: one variant per rule, each naming the rulebook
+//! section and line it enforces.
+
+use crate::cards::{Card, PostType};
+use tabletop_core::{RuleViolation, Seat};
+
+/// An illegal action, with the rule it breaks.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Violation {
+    /// The seat is not at the table.
+    #[error("{seat} is not at this table")]
+    NoSuchSeat {
+        /// The seat named.
+        seat: Seat,
+    },
+    /// The game is over.
+    #[error("the game is over")]
+    GameOver,
+    /// Another seat is to act, or this seat has already decided.
+    #[error("not your turn ({seat} owes no decision now)")]
+    NotYourTurn {
+        /// The seat that tried to act.
+        seat: Seat,
+    },
+    /// The action does not answer the decision that is owed.
+    #[error("{action} is not possible now: {expected}")]
+    WrongDecision {
+        /// What was tried.
+        action: &'static str,
+        /// What is owed instead.
+        expected: &'static str,
+    },
+    /// A card that the seat does not hold (in the place it must come from).
+    #[error("you do not hold {card} ({place})")]
+    NotHeld {
+        /// The missing card.
+        card: Card,
+        /// Where it must come from ("hand" or "hand or display").
+        place: &'static str,
+    },
+    /// The round-start pass is exactly three cards.
+    #[error("pass exactly 3 cards, not {got}")]
+    PassSize {
+        /// Cards named.
+        got: usize,
+    },
+    /// A post needs at least one Post card (Stamps and Souvenirs go with one).
+    #[error(
+        "no Post card in the post: Stamps and Souvenirs must be played together with Post cards"
+    )]
+    NoPostCard,
+    /// All Post cards of a post are one type.
+    #[error("a post is one type: {first} and {second} are mixed")]
+    MixedTypes {
+        /// One type in the post.
+        first: PostType,
+        /// Another.
+        second: PostType,
+    },
+    /// The led type must be followed while one holds it.
+    #[error("must follow {led}: you hold {held}")]
+    MustFollow {
+        /// The led type.
+        led: PostType,
+        /// A card of that type the seat holds.
+        held: Card,
+    },
+    /// The trick's last poster may not play Stamps.
+    #[error("Stamp by the last poster: the last player to post in a trick cannot play Stamps")]
+    StampByLastPoster,
+    /// Only the trick's leader may play Souvenirs.
+    #[error("Souvenir by a non-leader: only the starting player of the trick may play Souvenirs")]
+    SouvenirByNonLeader,
+    /// A modification keeps the post's type.
+    #[error("a modification keeps the post's type ({kind})")]
+    ModifyType {
+        /// The post's type.
+        kind: PostType,
+    },
+    /// The second player may not add Stamps when modifying.
+    #[error("the second player cannot add Stamps when modifying the post")]
+    ModifyStampBySecond,
+    /// A Wind Shift space that is spent or does not exist.
+    #[error("trending space {space} is not a remaining topic (spaces {first} to 7 remain)")]
+    SpaceNotRemaining {
+        /// The space named.
+        space: u8,
+        /// The first remaining space.
+        first: u8,
+    },
+    /// A Crossover gift to the wrong player.
+    #[error("the next Crossover card goes to seat {expected}, not {got}")]
+    WrongRecipient {
+        /// Who is owed a card now.
+        expected: u8,
+        /// Who was named.
+        got: u8,
+    },
+}
+
+impl RuleViolation for Violation {
+    fn rule(&self) -> &'static str {
+        match self {
+            Violation::NoSuchSeat { .. } => "Setup (seats)",
+            Violation::GameOver => "End of the Game (L79)",
+            Violation::NotYourTurn { .. } => "Publish a Post (L37): clockwise turn order",
+            Violation::WrongDecision { .. } => "How to Play (L34-L37): the decision owed now",
+            Violation::NotHeld { .. } => {
+                "Publish a Post (L37, L95): cards come from one's own hand"
+            }
+            Violation::PassSize { .. } => "How to Play (L34): pass 3 cards",
+            Violation::NoPostCard => "Stamp Card and Souvenir Card (L44)",
+            Violation::MixedTypes { .. } => "Publish a Post (L37): one type per post",
+            Violation::MustFollow { .. } => "Publish a Post (L40): follow the led type",
+            Violation::StampByLastPoster => "Stamp Card and Souvenir Card (L42)",
+            Violation::SouvenirByNonLeader => "Stamp Card and Souvenir Card (L43)",
+            Violation::ModifyType { .. } => "Modifying the Post (L97)",
+            Violation::ModifyStampBySecond => "Modifying the Post (L98)",
+            Violation::SpaceNotRemaining { .. } => "Unexpected Event: Wind Shift (L110, TV-18)",
+            Violation::WrongRecipient { .. } => "Unexpected Event: Crossover (L111, TV-31)",
+        }
+    }
+}

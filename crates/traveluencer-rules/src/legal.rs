@@ -1,0 +1,405 @@
+//! Legality: `validate` (every rule, each in one place) and the enumeration
+//! of legal actions, which agree exactly.
+//!
+//! Posts are enumerated as multisets of card faces, type by type, with an
+//! odometer over the counts of the nine values: no candidate allocates, and
+//! equal cards never give the same post twice.
+
+use crate::action::Action;
+use crate::cards::{Card, Cards, PostType};
+use crate::error::Violation;
+use crate::state::{Phase, Traveluencer};
+use tabletop_core::Seat;
+
+/// Calls `visit` with every sub-multiset of `group` (the cards of one type),
+/// the empty one first.
+#[inline]
+fn for_each_submultiset(group: Cards, mut visit: impl FnMut(Cards)) {
+    let mut units = [0u128; 9];
+    let mut caps = [0u8; 9];
+    let mut k = 0;
+    for (card, n) in group.faces() {
+        units[k] = Cards::one(card).bits();
+        caps[k] = n;
+        k += 1;
+    }
+    let mut digits = [0u8; 9];
+    let mut cur: u128 = 0;
+    loop {
+        visit(Cards::from_bits(cur));
+        let mut i = 0;
+        loop {
+            if i == k {
+                return;
+            }
+            if digits[i] < caps[i] {
+                digits[i] += 1;
+                cur += units[i];
+                break;
+            }
+            cur -= units[i] * digits[i] as u128;
+            digits[i] = 0;
+            i += 1;
+        }
+    }
+}
+
+/// Pushes `wrap(P + s Stamps + u Souvenirs)` for every sub-multiset `P` of
+/// `group` (non-empty unless `allow_no_post`), `s <= stamps`, `u <= souvenirs`,
+/// skipping the empty multiset.
+#[inline]
+fn push_combinations(
+    out: &mut Vec<Action>,
+    group: Cards,
+    stamps: u8,
+    souvenirs: u8,
+    allow_no_post: bool,
+    wrap: fn(Cards) -> Action,
+) {
+    let stamp = Cards::one(Card::STAMP).bits();
+    let souvenir = Cards::one(Card::SOUVENIR).bits();
+    for_each_submultiset(group, |p| {
+        if p.is_empty() && !allow_no_post {
+            return;
+        }
+        let mut with_stamps = p.bits();
+        for s in 0..=stamps {
+            let mut all = with_stamps;
+            for u in 0..=souvenirs {
+                if all != 0 {
+                    out.push(wrap(Cards::from_bits(all)));
+                }
+                if u < souvenirs {
+                    all += souvenir;
+                }
+            }
+            if s < stamps {
+                with_stamps += stamp;
+            }
+        }
+    });
+}
+
+impl Traveluencer {
+    /// Checks the seat and the game state before any rule of the action.
+    fn check_seat(&self, seat: Seat) -> Result<(), Violation> {
+        if seat.index() >= self.players() {
+            return Err(Violation::NoSuchSeat { seat });
+        }
+        if self.phase == Phase::GameOver {
+            return Err(Violation::GameOver);
+        }
+        if !self.owes(seat) {
+            return Err(Violation::NotYourTurn { seat });
+        }
+        Ok(())
+    }
+
+    /// Whether `seat` owes a decision now.
+    pub(crate) fn owes(&self, seat: Seat) -> bool {
+        match self.phase {
+            Phase::Pass { pending, .. }
+            | Phase::Flight { pending, .. }
+            | Phase::LostPassport { pending, .. } => pending.contains(seat),
+            Phase::Post { seat: s }
+            | Phase::Modify { seat: s, .. }
+            | Phase::WindShift { seat: s }
+            | Phase::Crossover { seat: s, .. } => s == seat,
+            Phase::GameOver => false,
+        }
+    }
+
+    /// What the owed decision is, for error messages.
+    fn owed_decision(&self) -> &'static str {
+        match self.phase {
+            Phase::Pass { .. } => "pass 3 cards to the left (pass ...)",
+            Phase::Post { .. } => "publish a post (post ...)",
+            Phase::Modify { .. } => "modify the post or decline (modify ... / decline)",
+            Phase::Flight { .. } => "pass 1 hand card left for Flight (flight CARD)",
+            Phase::LostPassport { .. } => "discard 1 hand card for Lost Passport (discard CARD)",
+            Phase::WindShift { .. } => "swap a topic or decline (swap SPACE CARD / decline)",
+            Phase::Crossover { .. } => "give a card back (give CARD to SEAT)",
+            Phase::GameOver => "nothing",
+        }
+    }
+
+    fn wrong(&self, action: &'static str) -> Violation {
+        Violation::WrongDecision {
+            action,
+            expected: self.owed_decision(),
+        }
+    }
+
+    /// The seat owed the next Crossover card: the first of `owed` clockwise
+    /// from the target's left.
+    pub(crate) fn next_recipient(
+        &self,
+        target: Seat,
+        owed: tabletop_core::SeatSet,
+    ) -> Option<Seat> {
+        let seating = self.seating();
+        (1..self.players())
+            .map(|k| seating.clockwise(target, k))
+            .find(|&s| owed.contains(s))
+    }
+
+    fn check_hand_card(&self, seat: Seat, card: Card) -> Result<(), Violation> {
+        if self.hands[seat.index()].has(card) {
+            Ok(())
+        } else {
+            Err(Violation::NotHeld {
+                card,
+                place: "hand",
+            })
+        }
+    }
+
+    fn check_held(&self, seat: Seat, cards: Cards) -> Result<(), Violation> {
+        let held = self.held(seat);
+        if held.contains(cards) {
+            return Ok(());
+        }
+        let place = if self.players() == 2 {
+            "hand or display"
+        } else {
+            "hand"
+        };
+        let card = cards
+            .faces()
+            .find(|&(c, n)| held.count(c) < n)
+            .map(|(c, _)| c)
+            .unwrap_or(Card::STAMP);
+        Err(Violation::NotHeld { card, place })
+    }
+
+    /// Every rule of a post (L37-L46, TV-7 … TV-10).
+    fn check_post(&self, seat: Seat, post: Cards) -> Result<(), Violation> {
+        self.check_held(seat, post)?;
+        if !post.has_post() {
+            return Err(Violation::NoPostCard);
+        }
+        let kind = mixed_check(post)?;
+        if let Some(led) = self.led_type() {
+            let held = self.held(seat).of_type(led);
+            if kind != led && !held.is_empty() {
+                let card = held.iter().next().unwrap_or(Card::post(led, 1));
+                return Err(Violation::MustFollow { led, held: card });
+            }
+        }
+        if post.stamps() > 0 && self.last_poster == Some(seat) {
+            return Err(Violation::StampByLastPoster);
+        }
+        if post.souvenirs() > 0 && self.leader.is_some() {
+            return Err(Violation::SouvenirByNonLeader);
+        }
+        Ok(())
+    }
+
+    /// Every rule of a modification (L96-L100, TV-25, TV-26).
+    fn check_modify(&self, seat: Seat, second: bool, add: Cards) -> Result<(), Violation> {
+        self.check_held(seat, add)?;
+        if add.is_empty() {
+            return Err(self.wrong("an empty modification"));
+        }
+        let kind = self.table[seat.index()]
+            .single_type()
+            .unwrap_or(PostType::Food);
+        if add.posts() != add.of_type(kind) {
+            return Err(Violation::ModifyType { kind });
+        }
+        if add.stamps() > 0 {
+            if second {
+                return Err(Violation::ModifyStampBySecond);
+            }
+            if self.last_poster == Some(seat) {
+                return Err(Violation::StampByLastPoster);
+            }
+        }
+        if add.souvenirs() > 0 && self.leader != Some(seat) {
+            return Err(Violation::SouvenirByNonLeader);
+        }
+        Ok(())
+    }
+
+    /// Whether `seat` may take `action` now, and if not, which rule forbids it.
+    pub(crate) fn check(&self, seat: Seat, action: &Action) -> Result<(), Violation> {
+        self.check_seat(seat)?;
+        match (*action, self.phase) {
+            (Action::Pass(cards), Phase::Pass { .. }) => {
+                if cards.len() != 3 {
+                    return Err(Violation::PassSize { got: cards.len() });
+                }
+                if let Some((card, _)) = cards
+                    .faces()
+                    .find(|&(c, n)| self.hands[seat.index()].count(c) < n)
+                {
+                    return Err(Violation::NotHeld {
+                        card,
+                        place: "hand",
+                    });
+                }
+                Ok(())
+            }
+            (Action::Post(cards), Phase::Post { .. }) => self.check_post(seat, cards),
+            (Action::Modify(cards), Phase::Modify { second, .. }) => {
+                self.check_modify(seat, second, cards)
+            }
+            (Action::Decline, Phase::Modify { .. } | Phase::WindShift { .. }) => Ok(()),
+            (Action::Flight(card), Phase::Flight { .. })
+            | (Action::Discard(card), Phase::LostPassport { .. }) => {
+                self.check_hand_card(seat, card)
+            }
+            (Action::Swap { space, card }, Phase::WindShift { .. }) => {
+                let first = self.trick + 1;
+                if !(first..=7).contains(&space) {
+                    return Err(Violation::SpaceNotRemaining { space, first });
+                }
+                self.check_hand_card(seat, card)
+            }
+            (Action::Give { card, to }, Phase::Crossover { seat: target, owed }) => {
+                let expected = self.next_recipient(target, owed).unwrap_or(target);
+                if to != expected {
+                    return Err(Violation::WrongRecipient {
+                        expected: expected.0,
+                        got: to.0,
+                    });
+                }
+                self.check_hand_card(seat, card)
+            }
+            (a, _) => Err(self.wrong(match a {
+                Action::Pass(_) => "a pass",
+                Action::Post(_) => "a post",
+                Action::Modify(_) => "a modification",
+                Action::Decline => "declining",
+                Action::Flight(_) => "a Flight card",
+                Action::Discard(_) => "a Lost Passport discard",
+                Action::Swap { .. } => "a Wind Shift swap",
+                Action::Give { .. } => "a Crossover gift",
+            })),
+        }
+    }
+
+    /// Appends every legal action of `seat`.
+    pub(crate) fn enumerate(&self, seat: Seat, out: &mut Vec<Action>) {
+        if seat.index() >= self.players() || !self.owes(seat) {
+            return;
+        }
+        let i = seat.index();
+        match self.phase {
+            Phase::Pass { .. } => push_passes(out, self.hands[i]),
+            Phase::Post { .. } => {
+                let held = self.held(seat);
+                let stamps = if self.last_poster == Some(seat) {
+                    0
+                } else {
+                    held.stamps()
+                };
+                let souvenirs = if self.leader.is_none() {
+                    held.souvenirs()
+                } else {
+                    0
+                };
+                let led = self.led_type().filter(|&t| held.has_type(t));
+                for t in PostType::ALL {
+                    if led.is_some_and(|l| l != t) {
+                        continue;
+                    }
+                    let group = held.of_type(t);
+                    if !group.is_empty() {
+                        push_combinations(out, group, stamps, souvenirs, false, Action::Post);
+                    }
+                }
+            }
+            Phase::Modify { second, .. } => {
+                out.push(Action::Decline);
+                let held = self.held(seat);
+                let Some(kind) = self.table[i].single_type() else {
+                    return;
+                };
+                let group = held.of_type(kind);
+                if second {
+                    push_combinations(out, group, 0, 0, false, Action::Modify);
+                } else {
+                    let stamps = if self.last_poster == Some(seat) {
+                        0
+                    } else {
+                        held.stamps()
+                    };
+                    let souvenirs = if self.leader == Some(seat) {
+                        held.souvenirs()
+                    } else {
+                        0
+                    };
+                    push_combinations(out, group, stamps, souvenirs, true, Action::Modify);
+                }
+            }
+            Phase::Flight { .. } => {
+                out.extend(self.hands[i].faces().map(|(c, _)| Action::Flight(c)));
+            }
+            Phase::LostPassport { .. } => {
+                out.extend(self.hands[i].faces().map(|(c, _)| Action::Discard(c)));
+            }
+            Phase::WindShift { .. } => {
+                out.push(Action::Decline);
+                for space in self.trick + 1..=7 {
+                    out.extend(
+                        self.hands[i]
+                            .faces()
+                            .map(|(card, _)| Action::Swap { space, card }),
+                    );
+                }
+            }
+            Phase::Crossover { seat: target, owed } => {
+                if let Some(to) = self.next_recipient(target, owed) {
+                    out.extend(
+                        self.hands[i]
+                            .faces()
+                            .map(|(card, _)| Action::Give { card, to }),
+                    );
+                }
+            }
+            Phase::GameOver => {}
+        }
+    }
+}
+
+/// The single type of a post's Post cards, or the mixed-types violation.
+fn mixed_check(post: Cards) -> Result<PostType, Violation> {
+    let mut found: Option<PostType> = None;
+    for t in PostType::ALL {
+        if post.has_type(t) {
+            if let Some(first) = found {
+                return Err(Violation::MixedTypes { first, second: t });
+            }
+            found = Some(t);
+        }
+    }
+    found.ok_or(Violation::NoPostCard)
+}
+
+/// Every 3-card sub-multiset of `hand`.
+fn push_passes(out: &mut Vec<Action>, hand: Cards) {
+    let mut faces = [(Card::STAMP, 0u8); crate::cards::FACES];
+    let mut m = 0;
+    for f in hand.faces() {
+        faces[m] = f;
+        m += 1;
+    }
+    for a in 0..m {
+        for b in a..m {
+            if a == b && faces[a].1 < 2 {
+                continue;
+            }
+            for c in b..m {
+                let need_c = 1 + u8::from(c == b) + u8::from(c == a);
+                if faces[c].1 < need_c {
+                    continue;
+                }
+                let mut cards = Cards::one(faces[a].0);
+                cards.add(faces[b].0, 1);
+                cards.add(faces[c].0, 1);
+                out.push(Action::Pass(cards));
+            }
+        }
+    }
+}

@@ -1,0 +1,686 @@
+//! Positions: the readable JSON form of a game, validated on load, and the
+//! hidden-information scramble used by the conformance tests.
+//!
+//! A position names every zone of the table with the card text of
+//! [`crate::cards`] (`"F149+S2+0+00"`). Fields with a default may be left
+//! out of a hand-written file. Loading checks card conservation (every card
+//! in play in exactly one place), the counts, and that the decision owed is
+//! one that can arise (the seat to post holds a Post card, and so on).
+
+use crate::cards::{Card, Cards, FACES};
+use crate::config::{EventKind, TraveluencerConfig};
+use crate::state::{Phase, RoundScore, Traveluencer, TrickRecord};
+use serde::{Deserialize, Serialize};
+use tabletop_core::{GameConfig, GameRng, Pile, Seat, SeatSet};
+
+/// The decision owed, as written in a position.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub enum PhaseText {
+    /// Round-start passes: seats still choosing, and the secret choices made.
+    Pass {
+        /// Seats still choosing.
+        pending: Vec<u8>,
+        /// Per seat, the 3 cards chosen (absent for seats still choosing).
+        #[serde(default)]
+        chosen: Vec<Option<Cards>>,
+    },
+    /// `seat` must post.
+    Post {
+        /// The seat.
+        seat: u8,
+    },
+    /// `seat` may modify its post (two players).
+    Modify {
+        /// The seat.
+        seat: u8,
+        /// Whether it is the second poster's answer.
+        #[serde(default)]
+        second: bool,
+    },
+    /// Flight choices.
+    Flight {
+        /// Seats still choosing.
+        pending: Vec<u8>,
+        /// Per seat, the card chosen.
+        #[serde(default)]
+        chosen: Vec<Option<Card>>,
+    },
+    /// Lost Passport choices.
+    LostPassport {
+        /// Seats still choosing.
+        pending: Vec<u8>,
+        /// Per seat, the card chosen.
+        #[serde(default)]
+        chosen: Vec<Option<Card>>,
+    },
+    /// Wind Shift: `seat` may swap.
+    WindShift {
+        /// The seat.
+        seat: u8,
+    },
+    /// Crossover: `seat` gives back to `owed`.
+    Crossover {
+        /// The giver.
+        seat: u8,
+        /// Seats still owed a card.
+        owed: Vec<u8>,
+    },
+    /// The game is over.
+    GameOver,
+}
+
+fn yes() -> bool {
+    true
+}
+
+/// The position file format of a Traveluencer game (the `position` of a
+/// [`tabletop_core::PositionFile`]). Rounds, tricks and trending spaces are
+/// numbered from 1; seats from 0.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Position {
+    /// The configuration (defaults: 4 players, no events).
+    #[serde(default)]
+    pub config: TraveluencerConfig,
+    /// The generator (a seed alone is enough by hand).
+    #[serde(default)]
+    pub rng: GameRng,
+    /// Actions applied so far.
+    #[serde(default)]
+    pub actions_taken: u64,
+    /// Round 1..=3.
+    pub round: u8,
+    /// Trick 1..=7 (8 once the game is over).
+    pub trick: u8,
+    /// The starting player of the current trick.
+    pub start: u8,
+    /// Each seat's hidden hand.
+    pub hands: Vec<Cards>,
+    /// Each seat's face-up display (two players only).
+    #[serde(default)]
+    pub displays: Vec<Cards>,
+    /// Cards out of play this round (leftover, two-player set-aside).
+    #[serde(default)]
+    pub out_of_play: Cards,
+    /// The 7 trending spaces, space 1 first.
+    pub trending: Vec<Card>,
+    /// Whether the topics are face up (false only before the passes end).
+    #[serde(default = "yes")]
+    pub topics_revealed: bool,
+    /// Each seat's post in the current trick.
+    #[serde(default)]
+    pub posts: Vec<Cards>,
+    /// The cards of each seat's trick stacks this round.
+    #[serde(default)]
+    pub stacks: Vec<Cards>,
+    /// The discard pile.
+    #[serde(default)]
+    pub discard: Cards,
+    /// Tokens each seat holds from this round.
+    #[serde(default)]
+    pub round_tokens: Vec<u8>,
+    /// Tokens each seat recorded in finished rounds.
+    #[serde(default)]
+    pub total_tokens: Vec<u16>,
+    /// Tricks each seat won this round.
+    #[serde(default)]
+    pub tricks_this_round: Vec<u8>,
+    /// Tricks each seat won in finished rounds.
+    #[serde(default)]
+    pub tricks_before: Vec<u8>,
+    /// Recorded results of finished rounds.
+    #[serde(default)]
+    pub records: Vec<Vec<RoundScore>>,
+    /// Finished tricks, per round.
+    #[serde(default)]
+    pub trick_log: Vec<Vec<TrickRecord>>,
+    /// This round's event deck, in reveal order (hidden until revealed).
+    #[serde(default)]
+    pub events: Vec<EventKind>,
+    /// How many of this round's events have been revealed.
+    #[serde(default)]
+    pub events_revealed: u8,
+    /// Tokens lost to Inspiration Dried Up so far in the current trick.
+    #[serde(default)]
+    pub dried_up: Vec<u8>,
+    /// The player barred from Stamps this trick (derived by TV-7 if absent).
+    #[serde(default)]
+    pub last_poster: Option<u8>,
+    /// The decision owed.
+    pub phase: PhaseText,
+}
+
+fn seats_of(set: SeatSet) -> Vec<u8> {
+    set.iter().map(|s| s.0).collect()
+}
+
+impl From<Traveluencer> for Position {
+    fn from(g: Traveluencer) -> Position {
+        let n = g.players();
+        let finished = if g.phase == Phase::GameOver {
+            3
+        } else {
+            g.round as usize
+        };
+        let phase = match g.phase {
+            Phase::Pass { pending, chosen } => PhaseText::Pass {
+                pending: seats_of(pending),
+                chosen: (0..n)
+                    .map(|p| (!pending.contains(Seat(p as u8))).then_some(chosen[p]))
+                    .collect(),
+            },
+            Phase::Post { seat } => PhaseText::Post { seat: seat.0 },
+            Phase::Modify { seat, second } => PhaseText::Modify {
+                seat: seat.0,
+                second,
+            },
+            Phase::Flight { pending, chosen } | Phase::LostPassport { pending, chosen } => {
+                let holders = g.hand_holders();
+                let chosen = (0..n)
+                    .map(|p| {
+                        let s = Seat(p as u8);
+                        (holders.contains(s) && !pending.contains(s)).then_some(chosen[p])
+                    })
+                    .collect();
+                if matches!(g.phase, Phase::Flight { .. }) {
+                    PhaseText::Flight {
+                        pending: seats_of(pending),
+                        chosen,
+                    }
+                } else {
+                    PhaseText::LostPassport {
+                        pending: seats_of(pending),
+                        chosen,
+                    }
+                }
+            }
+            Phase::WindShift { seat } => PhaseText::WindShift { seat: seat.0 },
+            Phase::Crossover { seat, owed } => PhaseText::Crossover {
+                seat: seat.0,
+                owed: seats_of(owed),
+            },
+            Phase::GameOver => PhaseText::GameOver,
+        };
+        Position {
+            config: g.config,
+            rng: g.rng.clone(),
+            actions_taken: g.actions,
+            round: g.round + 1,
+            trick: g.trick + 1,
+            start: g.start.0,
+            hands: g.hands[..n].to_vec(),
+            displays: if n == 2 {
+                g.displays[..n].to_vec()
+            } else {
+                Vec::new()
+            },
+            out_of_play: g.out,
+            trending: g.trending.to_vec(),
+            topics_revealed: g.revealed,
+            posts: g.table[..n].to_vec(),
+            stacks: g.stacks[..n].to_vec(),
+            discard: g.discard,
+            round_tokens: g.round_tokens[..n].to_vec(),
+            total_tokens: g.total_tokens[..n].to_vec(),
+            tricks_this_round: g.tricks_round[..n].to_vec(),
+            tricks_before: g.tricks_total[..n].to_vec(),
+            records: g.records[..finished]
+                .iter()
+                .map(|r| r[..n].to_vec())
+                .collect(),
+            trick_log: (0..=(g.round as usize).min(2))
+                .map(|r| g.log[r].iter().flatten().copied().collect())
+                .collect(),
+            events: g.events.as_slice().to_vec(),
+            events_revealed: g.events_revealed,
+            dried_up: g.dried[..n].to_vec(),
+            last_poster: g.last_poster.map(|s| s.0),
+            phase,
+        }
+    }
+}
+
+/// Copies `v` (empty = all default) into a per-seat array, checking its length.
+fn per_seat<T: Copy + Default>(v: &[T], n: usize, what: &str) -> Result<[T; 4], String> {
+    let mut out = [T::default(); 4];
+    if v.is_empty() {
+        return Ok(out);
+    }
+    if v.len() != n {
+        return Err(format!("{what} lists {} seats, the game has {n}", v.len()));
+    }
+    out[..n].copy_from_slice(v);
+    Ok(out)
+}
+
+fn seat_set(v: &[u8], n: usize, what: &str) -> Result<SeatSet, String> {
+    let mut set = SeatSet::EMPTY;
+    for &s in v {
+        if s as usize >= n {
+            return Err(format!("{what}: seat {s} is not at the table"));
+        }
+        set.insert(Seat(s));
+    }
+    Ok(set)
+}
+
+fn seat(s: u8, n: usize, what: &str) -> Result<Seat, String> {
+    if (s as usize) < n {
+        Ok(Seat(s))
+    } else {
+        Err(format!("{what}: seat {s} is not at the table"))
+    }
+}
+
+impl TryFrom<Position> for Traveluencer {
+    type Error = String;
+
+    fn try_from(p: Position) -> Result<Self, String> {
+        p.config.validate().map_err(|e| e.to_string())?;
+        let n = p.config.players();
+        if !(1..=3).contains(&p.round) {
+            return Err(format!("round {} is not 1 to 3", p.round));
+        }
+        let game_over = p.phase == PhaseText::GameOver;
+        if !((1..=7).contains(&p.trick) || game_over && p.trick == 8) {
+            return Err(format!("trick {} is not 1 to 7", p.trick));
+        }
+        let trending: [Card; 7] =
+            p.trending.as_slice().try_into().map_err(|_| {
+                format!("{} trending spaces listed, the map has 7", p.trending.len())
+            })?;
+        if p.hands.len() != n {
+            return Err(format!("{} hands listed for {n} players", p.hands.len()));
+        }
+        if n != 2 && p.displays.iter().any(|d| !d.is_empty()) {
+            return Err("face-up displays exist only in the two-player game".into());
+        }
+        if p.events.len() > 3 || p.events_revealed as usize > p.events.len() {
+            return Err("a round uses 3 events at most, revealed in order".into());
+        }
+        if p.trick_log.len() > 3 || p.trick_log.iter().any(|r| r.len() > 7) {
+            return Err("the trick log holds at most 7 tricks for each of 3 rounds".into());
+        }
+        if p.records.len() > 3 || p.records.iter().any(|r| r.len() != n) {
+            return Err("records hold one entry per seat for each finished round".into());
+        }
+        let mut log = [[None; 7]; 3];
+        for (r, round) in p.trick_log.iter().enumerate() {
+            for (t, rec) in round.iter().enumerate() {
+                log[r][t] = Some(*rec);
+            }
+        }
+        let mut records = [[RoundScore::default(); 4]; 3];
+        for (r, round) in p.records.iter().enumerate() {
+            records[r][..n].copy_from_slice(round);
+        }
+        let mut g = Traveluencer {
+            config: p.config,
+            rng: p.rng,
+            actions: p.actions_taken,
+            round: p.round - 1,
+            trick: p.trick - 1,
+            start: seat(p.start, n, "start")?,
+            hands: per_seat(&p.hands, n, "hands")?,
+            displays: per_seat(&p.displays, n, "displays")?,
+            out: p.out_of_play,
+            trending,
+            revealed: p.topics_revealed,
+            table: per_seat(&p.posts, n, "posts")?,
+            leader: None,
+            last_poster: None,
+            order_pos: 0,
+            dried: per_seat(&p.dried_up, n, "dried_up")?,
+            stacks: per_seat(&p.stacks, n, "stacks")?,
+            discard: p.discard,
+            round_tokens: per_seat(&p.round_tokens, n, "round_tokens")?,
+            total_tokens: per_seat(&p.total_tokens, n, "total_tokens")?,
+            tricks_round: per_seat(&p.tricks_this_round, n, "tricks_this_round")?,
+            tricks_total: per_seat(&p.tricks_before, n, "tricks_before")?,
+            records,
+            log,
+            events: Pile::from_slice(&p.events).map_err(|e| e.to_string())?,
+            events_revealed: p.events_revealed,
+            phase: Phase::GameOver,
+        };
+        let is_flight = matches!(p.phase, PhaseText::Flight { .. });
+        g.phase = match p.phase {
+            PhaseText::Pass { pending, chosen } => {
+                let pending = seat_set(&pending, n, "pass pending")?;
+                let mut picks = [Cards::EMPTY; 4];
+                for (i, c) in chosen.iter().enumerate() {
+                    if let Some(c) = c {
+                        if i >= n || pending.contains(Seat(i as u8)) {
+                            return Err(format!("seat {i} has no pass to record"));
+                        }
+                        picks[i] = *c;
+                    }
+                }
+                for i in 0..n {
+                    let s = Seat(i as u8);
+                    if !pending.contains(s)
+                        && (picks[i].len() != 3 || !g.hands[i].contains(picks[i]))
+                    {
+                        return Err(format!("seat {i} has passed, but not 3 cards of its hand"));
+                    }
+                }
+                if pending.is_empty() {
+                    return Err("a pass phase with nobody left to pass".into());
+                }
+                Phase::Pass {
+                    pending,
+                    chosen: picks,
+                }
+            }
+            PhaseText::Post { seat: s } => Phase::Post {
+                seat: seat(s, n, "post")?,
+            },
+            PhaseText::Modify { seat: s, second } => Phase::Modify {
+                seat: seat(s, n, "modify")?,
+                second,
+            },
+            PhaseText::Flight { pending, chosen } | PhaseText::LostPassport { pending, chosen } => {
+                let pending = seat_set(&pending, n, "pending")?;
+                let mut picks = [Card::STAMP; 4];
+                for (i, c) in chosen.iter().enumerate() {
+                    if let Some(c) = c {
+                        if i >= n || pending.contains(Seat(i as u8)) || !g.hands[i].has(*c) {
+                            return Err(format!("seat {i}'s recorded event card is not possible"));
+                        }
+                        picks[i] = *c;
+                    }
+                }
+                let holders = g.hand_holders();
+                for s in holders.iter() {
+                    if !pending.contains(s) && chosen.get(s.index()).copied().flatten().is_none() {
+                        return Err(format!("{s} holds cards but neither chose nor is pending"));
+                    }
+                }
+                if pending.is_empty() || !pending.iter().all(|s| holders.contains(s)) {
+                    return Err("the seats still choosing must hold cards".into());
+                }
+                if is_flight {
+                    Phase::Flight {
+                        pending,
+                        chosen: picks,
+                    }
+                } else {
+                    Phase::LostPassport {
+                        pending,
+                        chosen: picks,
+                    }
+                }
+            }
+            PhaseText::WindShift { seat: s } => Phase::WindShift {
+                seat: seat(s, n, "wind shift")?,
+            },
+            PhaseText::Crossover { seat: s, owed } => Phase::Crossover {
+                seat: seat(s, n, "crossover")?,
+                owed: seat_set(&owed, n, "crossover owed")?,
+            },
+            PhaseText::GameOver => Phase::GameOver,
+        };
+        // Derived trick state.
+        let seating = g.seating();
+        g.order_pos = match g.phase {
+            Phase::Post { seat } => seating.distance(g.start, seat) as u8,
+            Phase::Modify { .. } => n as u8,
+            _ => 0,
+        };
+        g.leader = (0..g.order_pos as usize)
+            .map(|k| seating.clockwise(g.start, k))
+            .find(|s| !g.table[s.index()].is_empty());
+        g.last_poster = match p.last_poster {
+            Some(s) => Some(seat(s, n, "last_poster")?),
+            None if matches!(g.phase, Phase::Post { .. } | Phase::Modify { .. }) => {
+                if g.config.last_poster_is_seat_before_start {
+                    Some(seating.right(g.start))
+                } else {
+                    (0..n)
+                        .rev()
+                        .map(|k| seating.clockwise(g.start, k))
+                        .find(|&s| !g.held(s).is_empty() || !g.table[s.index()].is_empty())
+                }
+            }
+            None => None,
+        };
+        g.check_position()?;
+        Ok(g)
+    }
+}
+
+impl Traveluencer {
+    /// Card conservation and the consistency of counts and phase: what a
+    /// loaded position and every state reached in play satisfy.
+    pub(crate) fn check_position(&self) -> Result<(), String> {
+        let n = self.players();
+        // Card conservation.
+        let counts = self.zone_counts();
+        let all = self.cards_in_play();
+        for id in 0..FACES {
+            let card = Card::from_id(id as u8).unwrap_or(Card::STAMP);
+            let want = all.count(card) as u32;
+            if counts[id] != want {
+                return Err(format!(
+                    "card conservation: {} copies of {card} on the table, the game uses {want}",
+                    counts[id]
+                ));
+            }
+        }
+        for i in n..4 {
+            let extra = !self.hands[i].is_empty()
+                || !self.displays[i].is_empty()
+                || !self.table[i].is_empty()
+                || !self.stacks[i].is_empty();
+            if extra {
+                return Err(format!("seat {i} is not at the table but holds cards"));
+            }
+        }
+        if n != 2 && self.displays.iter().any(|d| !d.is_empty()) {
+            return Err("face-up displays exist only in the two-player game".into());
+        }
+        let tokens: u32 = self.round_tokens.iter().map(|&t| t as u32).sum();
+        if tokens > 42 {
+            return Err(format!("{tokens} Buzz tokens in play, the box has 42"));
+        }
+        if self.round_tokens[..n].iter().any(|&t| t > 35)
+            || self.total_tokens[..n].iter().any(|&t| t > 105)
+        {
+            return Err("more tokens than 7 tricks can award".into());
+        }
+        let tricks: u32 = self.tricks_round.iter().map(|&t| t as u32).sum();
+        if tricks > self.trick as u32 {
+            return Err(format!(
+                "{tricks} tricks won before trick {}",
+                self.trick + 1
+            ));
+        }
+        for i in 0..n {
+            if self.tricks_round[i] == 0
+                && !self.stacks[i].is_empty()
+                && self.phase != Phase::GameOver
+            {
+                return Err(format!("seat {i} has trick stacks but no tricks won"));
+            }
+        }
+        if self.events_revealed as usize > self.events.len() {
+            return Err("more events revealed than drawn".into());
+        }
+        if !self.config.events && !self.events.is_empty() {
+            return Err("events are drawn but the game is played without them".into());
+        }
+        if self.trick >= 7 && self.phase != Phase::GameOver {
+            return Err("a round has 7 tricks".into());
+        }
+        let in_trick = matches!(self.phase, Phase::Post { .. } | Phase::Modify { .. });
+        if !in_trick && self.table.iter().any(|t| !t.is_empty()) {
+            return Err("posts on the table outside a trick".into());
+        }
+        if !matches!(self.phase, Phase::Pass { .. } | Phase::GameOver) && !self.revealed {
+            return Err("the topics are face up once the passes are done".into());
+        }
+        let seating = self.seating();
+        match self.phase {
+            Phase::Pass { .. } => {
+                if self.trick != 0 || self.revealed {
+                    return Err("passes happen before trick 1, with the topics face down".into());
+                }
+            }
+            Phase::Post { seat } => {
+                if !self.held(seat).has_post() {
+                    return Err(format!("{seat} is to post but holds no Post card"));
+                }
+            }
+            Phase::Modify { seat, second } => {
+                let other = seating.left(seat);
+                if n != 2
+                    || self.table[seat.index()].is_empty()
+                    || self.table[other.index()].is_empty()
+                {
+                    return Err("a modification needs two posts in a two-player game".into());
+                }
+                if (self.leader == Some(seat)) == second {
+                    return Err(
+                        "the first modification is the leader's, the answer the other's".into(),
+                    );
+                }
+            }
+            Phase::Flight { pending, .. } | Phase::LostPassport { pending, .. } => {
+                if pending.iter().any(|s| self.hands[s.index()].is_empty()) {
+                    return Err("a seat with an empty hand cannot choose an event card".into());
+                }
+            }
+            Phase::WindShift { seat } => {
+                if self.hands[seat.index()].is_empty() {
+                    return Err("Wind Shift needs a hand card".into());
+                }
+            }
+            Phase::Crossover { seat, owed } => {
+                if owed.is_empty() || owed.contains(seat) || self.hands[seat.index()].is_empty() {
+                    return Err("Crossover: the giver must hold cards and owe others".into());
+                }
+            }
+            Phase::GameOver => {}
+        }
+        if in_trick {
+            for k in 0..n {
+                let s = seating.clockwise(self.start, k);
+                let post = self.table[s.index()];
+                if post.is_empty() {
+                    continue;
+                }
+                if k >= self.order_pos as usize {
+                    return Err(format!("{s} has a post but has not posted yet"));
+                }
+                if post.single_type().is_none() {
+                    return Err(format!("{s}'s post is not Post cards of one type"));
+                }
+                if post.souvenirs() > 0 && self.leader != Some(s) {
+                    return Err(format!("{s}'s post holds a Souvenir but {s} did not lead"));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// A copy that differs only in what `observer` cannot see: the other
+    /// hands, the out-of-play cards, face-down topics, the order of unrevealed
+    /// events, others' secret choices and the generator. Each zone keeps its
+    /// size and its number of Post cards.
+    pub(crate) fn scrambled(&self, observer: Seat, rng: &mut GameRng) -> Traveluencer {
+        let mut g = self.clone();
+        let n = self.players();
+        let mut posts = [Card::STAMP; 68];
+        let mut others = [Card::STAMP; 68];
+        let (mut np, mut no) = (0, 0);
+        let mut collect = |c: Cards| {
+            for card in c.iter() {
+                if card.is_post() {
+                    posts[np] = card;
+                    np += 1;
+                } else {
+                    others[no] = card;
+                    no += 1;
+                }
+            }
+        };
+        for p in 0..n {
+            if p != observer.index() {
+                collect(self.hands[p]);
+            }
+        }
+        collect(self.out);
+        if !self.revealed {
+            for c in self.trending {
+                collect(Cards::one(c));
+            }
+        }
+        rng.shuffle(&mut posts[..np]);
+        rng.shuffle(&mut others[..no]);
+        let (mut ip, mut io) = (0, 0);
+        let mut refill = |c: Cards| -> Cards {
+            let mut out = Cards::EMPTY;
+            for card in c.iter() {
+                if card.is_post() {
+                    out.add(posts[ip], 1);
+                    ip += 1;
+                } else {
+                    out.add(others[io], 1);
+                    io += 1;
+                }
+            }
+            out
+        };
+        for p in 0..n {
+            if p != observer.index() {
+                g.hands[p] = refill(self.hands[p]);
+            }
+        }
+        g.out = refill(self.out);
+        if !self.revealed {
+            for s in 0..7 {
+                g.trending[s] = refill(Cards::one(self.trending[s]))
+                    .iter()
+                    .next()
+                    .unwrap_or(Card::STAMP);
+            }
+        }
+        // Others' secret choices must stay possible.
+        match &mut g.phase {
+            Phase::Pass { pending, chosen } => {
+                for p in 0..n {
+                    if p != observer.index() && !pending.contains(Seat(p as u8)) {
+                        let mut pick = Cards::EMPTY;
+                        for card in g.hands[p].iter().take(3) {
+                            pick.add(card, 1);
+                        }
+                        chosen[p] = pick;
+                    }
+                }
+            }
+            Phase::Flight { pending, chosen } | Phase::LostPassport { pending, chosen } => {
+                for p in 0..n {
+                    let s = Seat(p as u8);
+                    if p != observer.index() && !pending.contains(s) && !g.hands[p].is_empty() {
+                        chosen[p] = g.hands[p].iter().next().unwrap_or(Card::STAMP);
+                    }
+                }
+            }
+            _ => {}
+        }
+        let revealed = g.events_revealed as usize;
+        let len = g.events.len();
+        if len > revealed {
+            let mut rest = [EventKind::Flight; 3];
+            rest[..len - revealed].copy_from_slice(&g.events.as_slice()[revealed..]);
+            rng.shuffle(&mut rest[..len - revealed]);
+            g.events.truncate(revealed);
+            for &e in &rest[..len - revealed] {
+                let _ = g.events.push(e);
+            }
+        }
+        g.rng = GameRng::new(rng.next_u64());
+        g
+    }
+}
