@@ -1,0 +1,117 @@
+//! Helpers shared by the test files: hand-written positions and actions by
+//! text.
+#![allow(dead_code)]
+
+use serde_json::{Value, json};
+use tabletop_core::{Game, Seat};
+use traveler_rules::{Action, Catalogue, Traveler, Violation};
+
+/// Every card name of the reference deck.
+pub fn all_names() -> Vec<String> {
+    Catalogue::reference()
+        .cards()
+        .iter()
+        .map(|c| c.name.clone())
+        .collect()
+}
+
+fn placed(position: &Value) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut add = |v: &Value| {
+        if let Some(list) = v.as_array() {
+            out.extend(list.iter().filter_map(|x| x.as_str().map(String::from)));
+        } else if let Some(s) = v.as_str() {
+            out.push(s.to_string());
+        }
+    };
+    for seat in position["seats"].as_array().into_iter().flatten() {
+        add(&seat["trip"]);
+        add(&seat["hand"]);
+        add(&seat["first_stop"]);
+    }
+    add(&position["deck"]);
+    add(&position["shelf"]);
+    add(&position["flown_home_with"]);
+    out
+}
+
+/// Loads a hand-written position; unplaced cards go under the deck.
+pub fn load(position: Value) -> Traveler {
+    serde_json::from_value(position.clone())
+        .unwrap_or_else(|e| panic!("position does not load: {e}\n{position:#}"))
+}
+
+/// Loads a hand-written position with every unplaced card in `seat`'s hand
+/// (so the deck holds exactly the listed cards).
+pub fn load_rest_in_hand(mut position: Value, seat: usize) -> Traveler {
+    let used = placed(&position);
+    let rest: Vec<String> = all_names()
+        .into_iter()
+        .filter(|n| !used.contains(n))
+        .collect();
+    let hand = &mut position["seats"][seat]["hand"];
+    let mut cards: Vec<Value> = hand.as_array().cloned().unwrap_or_default();
+    cards.extend(rest.into_iter().map(Value::from));
+    *hand = json!(cards);
+    load(position)
+}
+
+/// Applies an action typed as text; panics with the violation if refused.
+pub fn act(game: &mut Traveler, seat: u8, text: &str) {
+    let action: Action = text.parse().unwrap_or_else(|e| panic!("{text}: {e}"));
+    game.apply_mut(Seat(seat), &action)
+        .unwrap_or_else(|e| panic!("{text} refused: {e}"));
+}
+
+/// Applies an action that must be refused; checks the state is unchanged
+/// and returns the violation.
+pub fn refuse(game: &mut Traveler, seat: u8, text: &str) -> Violation {
+    let action: Action = text.parse().unwrap_or_else(|e| panic!("{text}: {e}"));
+    let before = game.clone();
+    let err = game
+        .apply_mut(Seat(seat), &action)
+        .expect_err(&format!("{text} should be refused"));
+    assert_eq!(*game, before, "a refused {text} changed the state");
+    assert_eq!(game.validate(Seat(seat), &action), Err(err.clone()));
+    err
+}
+
+/// The legal actions of `seat`, as text.
+pub fn legal(game: &Traveler, seat: u8) -> Vec<String> {
+    let mut out = Vec::new();
+    game.legal_actions(Seat(seat), &mut out);
+    out.iter().map(ToString::to_string).collect()
+}
+
+/// Card names of a hand.
+pub fn hand(game: &Traveler, seat: u8) -> Vec<String> {
+    let cat = game.catalogue();
+    game.hand(Seat(seat))
+        .iter()
+        .map(|c| cat.name(c).to_string())
+        .collect()
+}
+
+/// Card names of a trip, first stop first.
+pub fn trip(game: &Traveler, seat: u8) -> Vec<String> {
+    let cat = game.catalogue();
+    game.trip(Seat(seat))
+        .iter()
+        .map(|&c| cat.name(c).to_string())
+        .collect()
+}
+
+/// The Shelf, top first.
+pub fn shelf(game: &Traveler) -> Vec<String> {
+    let cat = game.catalogue();
+    game.shelf()
+        .iter()
+        .rev()
+        .map(|&c| cat.name(c).to_string())
+        .collect()
+}
+
+/// A card's id in the reference deck.
+pub fn id(name: &str) -> u8 {
+    Catalogue::reference().find(name).expect("a reference card")
+}

@@ -1,0 +1,544 @@
+//! The rulebook's worked examples (TR-T1 … TR-T7) and one named test per
+//! rule, each from a hand-written position.
+
+mod common;
+
+use common::*;
+use serde_json::json;
+use tabletop_core::{Game, PositionFile, RuleViolation, Seat, ToAct};
+use traveler_rules::{Phase, Traveler, Violation};
+
+const SAMPLE_TURN: &str = include_str!("../../../examples/positions/traveler-sample-turn.json");
+
+fn sample() -> Traveler {
+    PositionFile::parse(SAMPLE_TURN)
+        .expect("a position file")
+        .load::<Traveler>()
+        .expect("the sample position is valid")
+}
+
+// ---------------------------------------------------------------------------
+// TR-T1: the sample turn (L20)
+
+#[test]
+fn tr_t1_the_sample_turn_from_the_position_file() {
+    let mut g = sample();
+    assert_eq!(g.to_act(), ToAct::Seat(Seat(0)));
+    assert_eq!(legal(&g, 0), ["work", "scrounge"]);
+    assert_eq!(
+        g.work_pay(Seat(0)),
+        Some(3),
+        "1 + Lisbon and Prague (Photo)"
+    );
+    act(&mut g, 0, "work");
+    // Bo (in Paris, same region) took the deck's top card as his cut.
+    assert_eq!(hand(&g, 1), ["Rome", "Dublin", "Cairo", "Tokyo"]);
+    assert!(hand(&g, 1).contains(&"Dublin".to_string()));
+    assert_eq!(
+        g.phase(),
+        Phase::Take {
+            left: 2,
+            scrounge: false
+        },
+        "Ana keeps 2"
+    );
+    act(&mut g, 0, "take deck");
+    assert!(hand(&g, 0).contains(&"Santorini".to_string()));
+    act(&mut g, 0, "take deck");
+    assert_eq!(g.phase(), Phase::Travel);
+    act(&mut g, 0, "travel Santorini");
+    assert_eq!(
+        g.phase(),
+        Phase::Pay {
+            destination: id("Santorini"),
+            left: 3
+        },
+        "same region: the fare alone"
+    );
+    act(&mut g, 0, "pay Barcelona");
+    act(&mut g, 0, "pay Hanoi");
+    act(&mut g, 0, "pay Zion Canyon");
+    assert_eq!(
+        shelf(&g),
+        ["Zion Canyon", "Hanoi", "Barcelona", "Cape Town"]
+    );
+    assert_eq!(trip(&g, 0), ["Lisbon", "Prague", "Santorini"]);
+    assert_eq!(hand(&g, 0), ["Sydney"]);
+    assert_eq!(g.stamps(Seat(0)), 5);
+    assert_eq!(g.to_act(), ToAct::Seat(Seat(1)), "Bo's turn");
+    // Bo scrounges quietly; then Ana stands on a Wonder: Scrounge only.
+    act(&mut g, 1, "scrounge");
+    act(&mut g, 1, "take deck");
+    act(&mut g, 1, "take deck");
+    act(&mut g, 1, "shelve Rome");
+    if g.phase() == Phase::Travel {
+        act(&mut g, 1, "stay");
+    }
+    assert_eq!(g.to_act(), ToAct::Seat(Seat(0)));
+    assert_eq!(legal(&g, 0), ["scrounge"]);
+    let err = refuse(&mut g, 0, "work");
+    assert!(matches!(err, Violation::WorkOnWonder { ref stop } if stop == "Santorini"));
+}
+
+#[test]
+fn tr_t1_the_cut_card_is_the_deck_top_and_bo_holds_four() {
+    let mut g = sample();
+    act(&mut g, 0, "work");
+    assert_eq!(hand(&g, 1).len(), 4);
+    assert!(hand(&g, 1).contains(&"Dublin".to_string()));
+    assert_eq!(g.deck_len(), sample().deck_len() - 1);
+}
+
+#[test]
+fn tr_t1_the_position_file_round_trips() {
+    let g = sample();
+    let file = PositionFile::of(&g).unwrap();
+    let back: Traveler = file.load().unwrap();
+    assert_eq!(back, g);
+}
+
+// ---------------------------------------------------------------------------
+// TR-T2: two rivals in your region (L22)
+
+fn two_rivals(cut: &str) -> Traveler {
+    load(json!({
+        "config": {"players": 3, "cut": cut},
+        "seats": [
+            {"trip": ["Berlin"], "hand": ["Hanoi"]},
+            {"trip": ["Paris"], "hand": []},
+            {"trip": ["Rome"], "hand": []}
+        ],
+        "deck": ["Dublin", "Cairo", "Tokyo", "Seoul"],
+        "shelf": ["Petra"],
+        "phase": "earn"
+    }))
+}
+
+#[test]
+fn tr_t2_each_rival_takes_one_to_your_left_and_you_keep_one() {
+    let mut g = two_rivals("every_rival");
+    let deck = g.deck_len();
+    assert_eq!(g.work_pay(Seat(0)), Some(2));
+    act(&mut g, 0, "work");
+    assert_eq!(hand(&g, 1), ["Dublin"], "the left rival first");
+    assert_eq!(hand(&g, 2), ["Cairo"]);
+    assert_eq!(
+        g.phase(),
+        Phase::Take {
+            left: 1,
+            scrounge: false
+        }
+    );
+    act(&mut g, 0, "take deck");
+    assert_eq!(g.deck_len(), deck - 3);
+    assert_eq!(hand(&g, 0).len(), 2);
+}
+
+#[test]
+fn tr_t2_flag_from_pay_only_the_left_rival_takes() {
+    let mut g = two_rivals("from_pay");
+    let deck = g.deck_len();
+    act(&mut g, 0, "work");
+    assert_eq!(hand(&g, 1), ["Dublin"]);
+    assert!(hand(&g, 2).is_empty());
+    act(&mut g, 0, "take deck");
+    assert_eq!(g.deck_len(), deck - 2);
+}
+
+#[test]
+fn tr_4_a_cut_from_an_exhausted_deck_gives_nothing_and_calls_last_call() {
+    // One deck card, a Shelf of one: the left rival gets it, the other
+    // gets nothing (no reshuffle possible) and Last call is set.
+    let mut g = load_rest_in_hand(
+        json!({
+            "config": {"players": 3},
+            "seats": [
+                {"trip": ["Berlin"], "hand": []},
+                {"trip": ["Paris"], "hand": []},
+                {"trip": ["Rome"], "hand": []}
+            ],
+            "deck": ["Dublin"],
+            "shelf": ["Petra"],
+            "run_outs": 0
+        }),
+        0,
+    );
+    act(&mut g, 0, "work");
+    assert_eq!(hand(&g, 1), ["Dublin"]);
+    assert!(hand(&g, 2).is_empty());
+    assert!(g.last_call());
+    assert_eq!(g.run_outs(), 1);
+    assert_eq!(
+        g.phase(),
+        Phase::Take {
+            left: 1,
+            scrounge: false
+        }
+    );
+    assert_eq!(legal(&g, 0), ["take shelf"]);
+}
+
+#[test]
+fn tr_5_rivals_in_another_region_take_no_cut() {
+    let mut g = load(json!({
+        "config": {"players": 3},
+        "seats": [
+            {"trip": ["Berlin"], "hand": []},
+            {"trip": ["Cairo"], "hand": []},
+            {"trip": ["Dakar", "Rome"], "hand": []}
+        ],
+        "phase": "earn"
+    }));
+    let rivals: Vec<Seat> = g.rivals(Seat(0)).collect();
+    assert_eq!(rivals, [Seat(2)], "judged by each rival's last stop");
+    act(&mut g, 0, "work");
+    assert!(hand(&g, 1).is_empty());
+    assert_eq!(hand(&g, 2).len(), 1);
+}
+
+// ---------------------------------------------------------------------------
+// TR-T3, TR-T4: on a Wonder; an empty hand on a City
+
+#[test]
+fn tr_t3_on_a_wonder_work_is_refused_and_scrounge_is_legal() {
+    let mut g = load(json!({
+        "config": {"players": 2},
+        "seats": [
+            {"trip": ["Lisbon", "Santorini"], "hand": ["Hanoi"]},
+            {"trip": ["Paris"], "hand": []}
+        ]
+    }));
+    assert_eq!(legal(&g, 0), ["scrounge"]);
+    let err = refuse(&mut g, 0, "work");
+    assert_eq!(err.rule(), "Earn: Work only on a City (L5, L12)");
+    assert_eq!(
+        err.to_string(),
+        "nobody hires at Santorini: you cannot work on a Wonder"
+    );
+}
+
+#[test]
+fn tr_t4_an_empty_hand_on_a_city_may_work_or_scrounge() {
+    let g = load(json!({
+        "config": {"players": 2},
+        "seats": [
+            {"trip": ["Lisbon"], "hand": []},
+            {"trip": ["Cairo"], "hand": []}
+        ]
+    }));
+    assert_eq!(legal(&g, 0), ["work", "scrounge"]);
+    let mut s = g.clone();
+    act(&mut s, 0, "scrounge");
+    act(&mut s, 0, "take deck");
+    act(&mut s, 0, "take deck");
+    assert_eq!(s.phase(), Phase::PutBack);
+    assert_eq!(hand(&s, 0).len(), 2);
+    let first = hand(&s, 0)[0].clone();
+    act(&mut s, 0, &format!("shelve {first}"));
+    assert_eq!(hand(&s, 0).len(), 1);
+    assert_eq!(shelf(&s)[0], first);
+}
+
+// ---------------------------------------------------------------------------
+// TR-T5: exhaustion and reshuffle
+
+#[test]
+fn tr_t5a_the_second_run_out_calls_last_call() {
+    let mut g = load_rest_in_hand(
+        json!({
+            "config": {"players": 2},
+            "seats": [
+                {"trip": ["Lisbon"], "hand": []},
+                {"trip": ["Cairo"], "hand": []}
+            ],
+            "deck": ["Hanoi"],
+            "shelf": ["Petra"],
+            "run_outs": 1
+        }),
+        1,
+    );
+    act(&mut g, 0, "scrounge");
+    act(&mut g, 0, "take deck");
+    assert_eq!(g.run_outs(), 2);
+    assert!(g.last_call());
+    act(&mut g, 0, "take shelf");
+    act(&mut g, 0, "shelve Hanoi");
+    assert_eq!(shelf(&g), ["Hanoi"]);
+    // The game ends at the end of the round: seat 1 still plays.
+    assert!(matches!(g.phase(), Phase::Travel | Phase::Earn));
+    if g.phase() == Phase::Travel {
+        act(&mut g, 0, "stay");
+    }
+    assert_eq!(g.to_act(), ToAct::Seat(Seat(1)));
+    act(&mut g, 1, "scrounge");
+    act(&mut g, 1, "take shelf");
+    // Deck and Shelf are empty: the second take has no source.
+    assert!(matches!(g.phase(), Phase::PutBack));
+    act(&mut g, 1, "shelve Hanoi");
+    assert_eq!(g.phase(), Phase::Travel);
+    act(&mut g, 1, "stay");
+    // Seat 1 holds the rest of the cards: over the hand limit.
+    assert_eq!(g.phase(), Phase::Discard);
+    while g.phase() == Phase::Discard {
+        let first = hand(&g, 1)[0].clone();
+        act(&mut g, 1, &format!("discard {first}"));
+    }
+    assert_eq!(hand(&g, 1).len(), 8);
+    // End of round with Last call: seat 0 holds 1 card and calls home.
+    assert_eq!(
+        g.phase(),
+        Phase::FlyHome {
+            seat: Seat(1),
+            paid: 0
+        }
+    );
+    assert!(g.called_home().contains(Seat(0)));
+}
+
+#[test]
+fn tr_t5b_the_lazy_reshuffle_keeps_the_shelf_top() {
+    let mut g = load_rest_in_hand(
+        json!({
+            "config": {"players": 2},
+            "seats": [
+                {"trip": ["Lisbon"], "hand": []},
+                {"trip": ["Cairo"], "hand": []}
+            ],
+            "deck": [],
+            "shelf": ["Petra", "Hanoi", "Dublin"],
+            "run_outs": 1
+        }),
+        1,
+    );
+    assert_eq!(g.deck_len(), 0);
+    act(&mut g, 0, "scrounge");
+    act(&mut g, 0, "take deck");
+    assert_eq!(g.reshuffles(), 1);
+    assert_eq!(shelf(&g), ["Petra"]);
+    assert_eq!(g.deck_len(), 1);
+    assert_eq!(g.run_outs(), 1, "a reshuffle is not a run-out");
+    assert!(!g.last_call());
+    let mut drawn = hand(&g, 0);
+    assert!(drawn == ["Hanoi"] || drawn == ["Dublin"], "{drawn:?}");
+    act(&mut g, 0, "take deck");
+    assert_eq!(g.run_outs(), 2);
+    assert!(g.last_call());
+    drawn = hand(&g, 0);
+    drawn.sort();
+    assert_eq!(drawn, ["Dublin", "Hanoi"]);
+}
+
+#[test]
+fn tr_t5c_nothing_left_to_take_is_last_call() {
+    let mut g = load_rest_in_hand(
+        json!({
+            "config": {"players": 2},
+            "seats": [
+                {"trip": ["Lisbon"], "hand": []},
+                {"trip": ["Cairo"], "hand": []}
+            ],
+            "deck": [],
+            "shelf": []
+        }),
+        1,
+    );
+    act(&mut g, 0, "scrounge");
+    assert!(g.last_call());
+    assert!(hand(&g, 0).is_empty(), "nothing taken, nothing put back");
+    assert_eq!(g.to_act(), ToAct::Seat(Seat(1)));
+    let err = refuse(&mut g, 1, "take deck");
+    assert!(matches!(err, Violation::WrongStep { .. }), "{err}");
+}
+
+#[test]
+fn tr_10_flag_eager_reshuffles_the_moment_the_deck_empties() {
+    let position = |flag: &str| {
+        load_rest_in_hand(
+            json!({
+                "config": {"players": 2, "reshuffle": flag},
+                "seats": [
+                    {"trip": ["Lisbon"], "hand": []},
+                    {"trip": ["Cairo"], "hand": []}
+                ],
+                "deck": ["Rome"],
+                "shelf": ["Petra", "Hanoi", "Dublin"]
+            }),
+            1,
+        )
+    };
+    let mut eager = position("eager");
+    act(&mut eager, 0, "scrounge");
+    act(&mut eager, 0, "take deck");
+    assert_eq!(eager.run_outs(), 1);
+    assert_eq!(eager.reshuffles(), 1);
+    assert_eq!(eager.deck_len(), 2);
+    assert_eq!(shelf(&eager), ["Petra"]);
+    let mut lazy = position("lazy");
+    act(&mut lazy, 0, "scrounge");
+    act(&mut lazy, 0, "take deck");
+    assert_eq!(
+        (lazy.run_outs(), lazy.reshuffles(), lazy.deck_len()),
+        (1, 0, 0)
+    );
+    assert_eq!(shelf(&lazy).len(), 3);
+}
+
+// ---------------------------------------------------------------------------
+// TR-T6: the new-region surcharge
+
+fn in_europe(flag: &str, trip: &[&str], hand: &[&str]) -> Traveler {
+    load(json!({
+        "config": {"players": 2, "new_region": flag},
+        "seats": [
+            {"trip": trip, "hand": hand},
+            {"trip": ["Cairo"], "hand": []}
+        ],
+        "phase": "travel"
+    }))
+}
+
+#[test]
+fn tr_t6_a_new_region_costs_two_more() {
+    let g = in_europe(
+        "from_last_stop",
+        &["Rome"],
+        &["Bangkok", "Dublin", "Tokyo", "Hanoi", "Dakar"],
+    );
+    assert_eq!(g.travel_cost(Seat(0), id("Bangkok")), 4);
+    assert!(legal(&g, 0).contains(&"travel Bangkok".to_string()));
+    let mut short = in_europe(
+        "from_last_stop",
+        &["Rome"],
+        &["Bangkok", "Dublin", "Hanoi", "Dakar"],
+    );
+    let err = refuse(&mut short, 0, "travel Bangkok");
+    assert_eq!(
+        err.to_string(),
+        "fare not covered for Bangkok: need 4, hand has 3 other card(s)"
+    );
+    assert_eq!(err.rule(), "Travel: pay its fare (L13)");
+}
+
+#[test]
+fn tr_3_flag_not_on_trip_waives_the_surcharge_for_a_visited_region() {
+    let default = in_europe("from_last_stop", &["Seoul", "Rome"], &["Bangkok", "Dublin"]);
+    assert_eq!(default.travel_cost(Seat(0), id("Bangkok")), 4);
+    let flagged = in_europe("not_on_trip", &["Seoul", "Rome"], &["Bangkok", "Dublin"]);
+    assert_eq!(flagged.travel_cost(Seat(0), id("Bangkok")), 2);
+    let unvisited = in_europe("not_on_trip", &["Rome"], &["Bangkok"]);
+    assert_eq!(unvisited.travel_cost(Seat(0), id("Bangkok")), 4);
+}
+
+// ---------------------------------------------------------------------------
+// TR-T7: the end and scoring
+
+#[test]
+fn tr_t7_eight_stops_ends_the_round_then_everyone_flies_home() {
+    let mut g = load(json!({
+        "config": {"players": 3},
+        "seats": [
+            {"trip": ["Lisbon"], "hand": ["Rome", "Dublin", "Paris"]},
+            {"trip": ["Seoul", "Tokyo", "Hanoi", "Cairo", "Dakar", "New York", "Havana"],
+             "hand": ["Cusco", "Mexico City", "Quebec City", "Buenos Aires"]},
+            {"trip": ["Marrakesh"], "hand": ["Zanzibar", "Petra"]}
+        ],
+        "active": 1,
+        "phase": "travel"
+    }));
+    act(&mut g, 1, "travel Cusco");
+    act(&mut g, 1, "pay Mexico City");
+    assert_eq!(trip(&g, 1).len(), 8);
+    assert_eq!(
+        g.to_act(),
+        ToAct::Seat(Seat(2)),
+        "seat 2 still takes its turn"
+    );
+    act(&mut g, 2, "scrounge");
+    act(&mut g, 2, "take deck");
+    act(&mut g, 2, "take deck");
+    act(&mut g, 2, "shelve Petra");
+    if g.phase() == Phase::Travel {
+        act(&mut g, 2, "stay");
+    }
+    assert_eq!(
+        g.phase(),
+        Phase::FlyHome {
+            seat: Seat(0),
+            paid: 0
+        }
+    );
+    assert_eq!(
+        legal(&g, 0),
+        [
+            "call home",
+            "pay home Paris",
+            "pay home Rome",
+            "pay home Dublin"
+        ]
+    );
+    act(&mut g, 0, "call home");
+    // Seat 1 has 2 cards: it cannot pay and calls home automatically.
+    assert_eq!(
+        g.phase(),
+        Phase::FlyHome {
+            seat: Seat(2),
+            paid: 0
+        }
+    );
+    assert!(g.called_home().contains(Seat(1)));
+    act(&mut g, 2, "pay home Zanzibar");
+    let err = refuse(&mut g, 2, "call home");
+    assert!(matches!(err, Violation::AlreadyPaying { paid: 1 }));
+    let rest = hand(&g, 2);
+    act(&mut g, 2, &format!("pay home {}", rest[0]));
+    act(&mut g, 2, &format!("pay home {}", rest[1]));
+    assert_eq!(g.to_act(), ToAct::GameOver);
+    let outcome = g.outcome().unwrap();
+    assert_eq!(outcome.ending, "8 stops");
+    // Seat 0: Lisbon 1 - 3 = -2 (scores may go negative).
+    assert_eq!(outcome.scores[0], -2);
+    // Seat 1: 8 Cities, all four regions? Asia, Africa, Americas, no Europe.
+    assert_eq!(outcome.scores[1], 8 - 3);
+    assert_eq!(outcome.scores[2], 1);
+    assert_eq!(outcome.winners, tabletop_core::SeatSet::only(Seat(1)));
+    assert_eq!(g.flown_home_with().len(), 3);
+}
+
+#[test]
+fn tr_24_grand_tour_adds_three_for_all_four_regions() {
+    let g = load(json!({
+        "config": {"players": 2},
+        "seats": [
+            {"trip": ["Lisbon", "Seoul", "Cairo", "Santorini", "Havana"], "hand": []},
+            {"trip": ["Rome", "Acropolis"], "hand": []}
+        ]
+    }));
+    let line = g.score_line(Seat(0));
+    assert_eq!((line.stamps, line.grand_tour, line.total()), (7, 3, 10));
+    let line = g.score_line(Seat(1));
+    assert_eq!((line.stamps, line.grand_tour), (6, 0));
+}
+
+#[test]
+fn tr_14_ties_go_to_most_cards_left_then_are_shared() {
+    let over = |hand0: &[&str], hand1: &[&str]| {
+        load(json!({
+            "config": {"players": 2},
+            "seats": [
+                {"trip": ["Lisbon", "Santorini"], "hand": hand0},
+                {"trip": ["Rome", "Chichen Itza"], "hand": hand1}
+            ],
+            "phase": "over",
+            "last_call": true
+        }))
+        .outcome()
+        .unwrap()
+    };
+    let o = over(&["Hanoi"], &["Cairo", "Tokyo"]);
+    assert_eq!(o.scores, [4, 4]);
+    assert_eq!(o.winners, tabletop_core::SeatSet::only(Seat(1)));
+    assert_eq!(o.ending, "last call");
+    let o = over(&["Hanoi"], &["Cairo"]);
+    assert!(o.is_shared());
+    assert_eq!(o.ranks, [1, 1]);
+}
