@@ -542,3 +542,470 @@ fn tr_14_ties_go_to_most_cards_left_then_are_shared() {
     assert!(o.is_shared());
     assert_eq!(o.ranks, [1, 1]);
 }
+
+// ---------------------------------------------------------------------------
+// Setup (L7, TR-15, TR-16)
+
+#[test]
+fn setup_deals_four_each_and_waits_for_secret_first_stops() {
+    use tabletop_core::GameConfig;
+    let config = traveler_rules::TravelerConfig::for_players(3).unwrap();
+    let mut g = Traveler::setup(config, 11).unwrap();
+    assert_eq!(
+        g.to_act(),
+        ToAct::Simultaneous(tabletop_core::SeatSet::all(3))
+    );
+    for s in 0..3u8 {
+        assert_eq!(g.hand(Seat(s)).len(), 4);
+        assert!(!legal(&g, s).is_empty());
+        assert!(legal(&g, s).iter().all(|a| a.starts_with("start ")));
+    }
+    assert!(
+        g.shelf().is_empty(),
+        "the Shelf is turned after the first stops"
+    );
+    let before_view = g.view(Seat(1));
+    let choice = legal(&g, 0)[0].clone();
+    act(&mut g, 0, &choice);
+    // Seat 1 sees that seat 0 has chosen, but not what.
+    let view = g.view(Seat(1));
+    assert!(view.seats[0].chosen_first_stop);
+    assert!(view.seats[0].trip.is_empty());
+    assert_eq!(view.my_first_stop, None);
+    assert_ne!(view, before_view);
+    assert_eq!(
+        g.view(Seat(0)).my_first_stop.as_deref(),
+        Some(&choice["start ".len()..])
+    );
+    assert!(legal(&g, 0).is_empty(), "seat 0 owes nothing now");
+    let err = refuse(&mut g, 0, &choice);
+    assert!(matches!(err, Violation::NotYourTurn { .. }), "{err}");
+    for s in 1..3u8 {
+        let c = legal(&g, s)[0].clone();
+        act(&mut g, s, &c);
+    }
+    assert_eq!(g.to_act(), ToAct::Seat(Seat(0)));
+    assert_eq!(g.shelf().len(), 1, "the first Shelf card");
+    assert_eq!(g.deck_len(), 52 - 12 - 1);
+    for s in 0..3u8 {
+        assert_eq!(trip(&g, s).len(), 1);
+        assert_eq!(g.hand(Seat(s)).len(), 3);
+    }
+}
+
+#[test]
+fn setup_a_first_stop_must_be_a_city_from_the_hand() {
+    let mut g = load(json!({
+        "config": {"players": 2},
+        "seats": [
+            {"hand": ["Lisbon", "Santorini", "Petra", "Hanoi"]},
+            {"hand": ["Cairo", "Rome", "Tokyo", "Seoul"]}
+        ],
+        "phase": "first_stops"
+    }));
+    assert_eq!(legal(&g, 0), ["start Lisbon", "start Hanoi"]);
+    let err = refuse(&mut g, 0, "start Santorini");
+    assert_eq!(err.rule(), "Setup: first stop (L7)");
+    let err = refuse(&mut g, 0, "start Cairo");
+    assert!(matches!(err, Violation::NotInHand { .. }));
+}
+
+#[test]
+fn tr_15_a_hand_without_a_city_is_reshuffled_until_it_has_one() {
+    use tabletop_core::GameConfig;
+    let config = traveler_rules::TravelerConfig::for_players(4).unwrap();
+    let cat = traveler_rules::Catalogue::reference();
+    let mut found = 0;
+    for seed in 0..400 {
+        let g = Traveler::setup(config.clone(), seed).unwrap();
+        let mulligans: u32 = (0..4).map(|s| u32::from(g.mulligans(Seat(s)))).sum();
+        for s in 0..4 {
+            assert!(
+                g.hand(Seat(s)).iter().any(|c| cat.is_city(c)),
+                "seed {seed}"
+            );
+            assert_eq!(g.hand(Seat(s)).len(), 4);
+        }
+        assert_eq!(g.deck_len(), 52 - 16);
+        found += mulligans;
+    }
+    assert!(found > 0, "some deal among 400 needs a mulligan");
+}
+
+// ---------------------------------------------------------------------------
+// Earn (L12, TR-7, TR-8, TR-17, TR-18)
+
+#[test]
+fn tr_7_work_pays_one_plus_each_trip_card_with_this_citys_skill() {
+    let g = load(json!({
+        "config": {"players": 2},
+        "seats": [
+            {"trip": ["Lisbon", "Berlin", "Cairo", "Santorini", "Prague"], "hand": []},
+            {"trip": ["Dublin"], "hand": []}
+        ]
+    }));
+    assert_eq!(
+        g.work_pay(Seat(0)),
+        Some(4),
+        "Lisbon, Cairo, Prague are Photo"
+    );
+    assert_eq!(g.work_pay(Seat(1)), Some(2), "the City counts itself");
+}
+
+#[test]
+fn tr_8_takes_are_chosen_card_by_card_and_the_next_shelf_card_shows() {
+    let mut g = load(json!({
+        "config": {"players": 2},
+        "seats": [
+            {"trip": ["Lisbon"], "hand": []},
+            {"trip": ["Cairo"], "hand": []}
+        ],
+        "shelf": ["Petra", "Hanoi", "Dublin"]
+    }));
+    act(&mut g, 0, "work");
+    assert_eq!(legal(&g, 0), ["take deck", "take shelf"]);
+    act(&mut g, 0, "take shelf");
+    assert_eq!(shelf(&g)[0], "Hanoi");
+    act(&mut g, 0, "take shelf");
+    assert_eq!(hand(&g, 0), ["Petra", "Hanoi"]);
+    assert_eq!(shelf(&g), ["Dublin"]);
+}
+
+#[test]
+fn tr_18_scrounge_may_put_back_the_card_just_taken() {
+    let mut g = load(json!({
+        "config": {"players": 2},
+        "seats": [
+            {"trip": ["Lisbon"], "hand": ["Rome"]},
+            {"trip": ["Cairo"], "hand": []}
+        ],
+        "shelf": ["Petra", "Hanoi"]
+    }));
+    act(&mut g, 0, "scrounge");
+    act(&mut g, 0, "take shelf");
+    act(&mut g, 0, "take deck");
+    assert_eq!(g.phase(), Phase::PutBack);
+    let err = refuse(&mut g, 0, "stay");
+    assert_eq!(err.rule(), "Earn: Scrounge (L12)");
+    act(&mut g, 0, "shelve Petra");
+    assert_eq!(shelf(&g), ["Petra", "Hanoi"]);
+    assert_eq!(hand(&g, 0).len(), 2);
+}
+
+#[test]
+fn earning_comes_before_travel_and_takes_before_anything_else() {
+    let mut g = sample();
+    let err = refuse(&mut g, 0, "travel Santorini");
+    assert!(err.to_string().contains("earn first"), "{err}");
+    act(&mut g, 0, "work");
+    let err = refuse(&mut g, 0, "stay");
+    assert_eq!(err, Violation::MustTake { left: 2 });
+    let err = refuse(&mut g, 1, "take deck");
+    assert!(matches!(err, Violation::NotYourTurn { .. }));
+    let err = refuse(&mut g, 200, "take deck");
+    assert!(matches!(err, Violation::NoSuchSeat { .. }));
+    assert_eq!(err.rule(), "Players (L3)");
+}
+
+#[test]
+fn taking_from_an_empty_shelf_is_refused() {
+    let mut g = load(json!({
+        "config": {"players": 2},
+        "seats": [
+            {"trip": ["Lisbon"], "hand": []},
+            {"trip": ["Cairo"], "hand": []}
+        ],
+        "shelf": []
+    }));
+    act(&mut g, 0, "scrounge");
+    assert_eq!(legal(&g, 0), ["take deck"]);
+    let err = refuse(&mut g, 0, "take shelf");
+    assert_eq!(err, Violation::ShelfEmpty);
+}
+
+// ---------------------------------------------------------------------------
+// Travel (L13, TR-2, TR-19)
+
+#[test]
+fn tr_2_each_card_pays_one_whatever_it_shows_in_the_order_chosen() {
+    let mut g = load(json!({
+        "config": {"players": 2},
+        "seats": [
+            {"trip": ["Rome"], "hand": ["Acropolis", "Plitvice Lakes", "Machu Picchu", "Hanoi", "Lisbon", "Dakar"]},
+            {"trip": ["Cairo"], "hand": []}
+        ],
+        "shelf": ["Petra"],
+        "phase": "travel"
+    }));
+    act(&mut g, 0, "travel Acropolis");
+    assert_eq!(
+        g.phase(),
+        Phase::Pay {
+            destination: id("Acropolis"),
+            left: 5
+        }
+    );
+    let err = refuse(&mut g, 0, "pay Acropolis");
+    assert_eq!(err.rule(), "Travel: pay with other cards (L13)");
+    let err = refuse(&mut g, 0, "stay");
+    assert!(err.to_string().contains("not paid yet: 5 more"), "{err}");
+    for card in ["Dakar", "Machu Picchu", "Hanoi", "Plitvice Lakes", "Lisbon"] {
+        act(&mut g, 0, &format!("pay {card}"));
+    }
+    assert_eq!(
+        shelf(&g),
+        [
+            "Lisbon",
+            "Plitvice Lakes",
+            "Hanoi",
+            "Machu Picchu",
+            "Dakar",
+            "Petra"
+        ]
+    );
+    assert_eq!(trip(&g, 0), ["Rome", "Acropolis"]);
+    assert!(hand(&g, 0).is_empty());
+}
+
+#[test]
+fn tr_19_travel_is_optional_and_may_use_cards_earned_this_turn() {
+    let mut g = load(json!({
+        "config": {"players": 2},
+        "seats": [
+            {"trip": ["Rome"], "hand": ["Amsterdam"]},
+            {"trip": ["Cairo"], "hand": []}
+        ],
+        "deck": ["Hanoi", "Dakar"]
+    }));
+    act(&mut g, 0, "work");
+    act(&mut g, 0, "take deck");
+    act(&mut g, 0, "take deck");
+    assert_eq!(g.phase(), Phase::Travel);
+    assert_eq!(legal(&g, 0), ["stay", "travel Amsterdam"]);
+    let mut stay = g.clone();
+    act(&mut stay, 0, "stay");
+    assert_eq!(stay.to_act(), ToAct::Seat(Seat(1)));
+    act(&mut g, 0, "travel Amsterdam");
+    act(&mut g, 0, "pay Hanoi");
+    act(&mut g, 0, "pay Dakar");
+    assert_eq!(trip(&g, 0), ["Rome", "Amsterdam"]);
+    assert_eq!(g.to_act(), ToAct::Seat(Seat(1)));
+}
+
+#[test]
+fn travel_is_skipped_when_nothing_in_hand_is_affordable() {
+    let mut g = load(json!({
+        "config": {"players": 2},
+        "seats": [
+            {"trip": ["Rome"], "hand": ["Machu Picchu"]},
+            {"trip": ["Cairo"], "hand": []}
+        ],
+        "deck": ["Hanoi", "Dakar"]
+    }));
+    act(&mut g, 0, "work");
+    act(&mut g, 0, "take deck");
+    act(&mut g, 0, "take deck");
+    assert_eq!(
+        g.to_act(),
+        ToAct::Seat(Seat(1)),
+        "Machu Picchu costs 8: no travel step"
+    );
+}
+
+// ---------------------------------------------------------------------------
+// Hand limit (L14, TR-9)
+
+#[test]
+fn tr_9_the_hand_limit_applies_at_the_end_of_your_own_turn() {
+    let mut g = load(json!({
+        "config": {"players": 2},
+        "seats": [
+            {"trip": ["Lisbon", "Prague"], "hand": ["Rome", "Dublin", "Cairo", "Tokyo", "Seoul", "Dakar", "Petra"]},
+            {"trip": ["Paris"], "hand": ["Hanoi", "Sydney", "Bangkok", "Mumbai", "Kathmandu", "Auckland", "Havana", "Cusco"]}
+        ],
+        "phase": "earn"
+    }));
+    act(&mut g, 0, "work");
+    // Bo's cut takes him to 9: he keeps it until the end of his own turn.
+    assert_eq!(hand(&g, 1).len(), 9);
+    act(&mut g, 0, "take deck");
+    act(&mut g, 0, "take deck");
+    act(&mut g, 0, "stay");
+    assert_eq!(g.phase(), Phase::Discard);
+    let err = refuse(&mut g, 0, "stay");
+    assert_eq!(err, Violation::OverHandLimit { holding: 9 });
+    assert_eq!(
+        err.to_string(),
+        "over the hand limit: you hold 9, put cards on the Shelf until you hold 8"
+    );
+    act(&mut g, 0, "discard Petra");
+    assert_eq!(shelf(&g)[0], "Petra");
+    assert_eq!(g.to_act(), ToAct::Seat(Seat(1)));
+    assert_eq!(hand(&g, 1).len(), 9);
+    act(&mut g, 1, "scrounge");
+    act(&mut g, 1, "take deck");
+    act(&mut g, 1, "take deck");
+    act(&mut g, 1, "shelve Hanoi");
+    if g.phase() == Phase::Travel {
+        act(&mut g, 1, "stay");
+    }
+    assert_eq!(g.phase(), Phase::Discard);
+    for card in ["Sydney", "Bangkok"] {
+        act(&mut g, 1, &format!("discard {card}"));
+    }
+    assert_eq!(hand(&g, 1).len(), 8);
+    assert_eq!(g.to_act(), ToAct::Seat(Seat(0)));
+}
+
+#[test]
+fn tr_9_flag_hard_cap_takes_nothing_while_holding_eight() {
+    let mut g = load(json!({
+        "config": {"players": 2, "hand_limit": "hard_cap"},
+        "seats": [
+            {"trip": ["Lisbon", "Prague"], "hand": ["Rome", "Dublin", "Cairo", "Tokyo", "Seoul", "Dakar", "Petra"]},
+            {"trip": ["Paris"], "hand": ["Hanoi", "Sydney", "Bangkok", "Mumbai", "Kathmandu", "Auckland", "Havana", "Cusco"]}
+        ],
+        "phase": "earn"
+    }));
+    act(&mut g, 0, "work");
+    assert_eq!(hand(&g, 1).len(), 8, "a full hand takes no cut");
+    assert_eq!(
+        g.phase(),
+        Phase::Take {
+            left: 3,
+            scrounge: false
+        },
+        "no cut, no reduction"
+    );
+    act(&mut g, 0, "take deck");
+    assert_eq!(hand(&g, 0).len(), 8);
+    assert_eq!(g.phase(), Phase::Travel, "the rest of the pay is forfeit");
+}
+
+// ---------------------------------------------------------------------------
+// The end (L16, TR-11, TR-13) and rejections
+
+#[test]
+fn tr_11_last_call_waits_for_the_end_of_the_round() {
+    let mut g = load_rest_in_hand(
+        json!({
+            "config": {"players": 2},
+            "seats": [
+                {"trip": ["Lisbon"], "hand": []},
+                {"trip": ["Cairo"], "hand": ["Rome", "Dublin", "Hanoi"]}
+            ],
+            "deck": [],
+            "shelf": [],
+            "active": 1,
+            "phase": "earn"
+        }),
+        0,
+    );
+    // Seat 1 is the last of the round (seat 0 went first).
+    act(&mut g, 1, "scrounge");
+    assert!(g.last_call());
+    act(&mut g, 1, "shelve Rome");
+    if g.phase() == Phase::Travel {
+        act(&mut g, 1, "stay");
+    }
+    assert_eq!(
+        g.phase(),
+        Phase::FlyHome {
+            seat: Seat(0),
+            paid: 0
+        }
+    );
+    assert_eq!(g.rounds(), 1);
+}
+
+#[test]
+fn a_finished_game_refuses_every_action() {
+    let mut g = load(json!({
+        "config": {"players": 2},
+        "seats": [
+            {"trip": ["Lisbon"], "hand": ["Rome"]},
+            {"trip": ["Cairo"], "hand": []}
+        ],
+        "phase": "over",
+        "last_call": true
+    }));
+    assert_eq!(g.to_act(), ToAct::GameOver);
+    assert!(legal(&g, 0).is_empty() && legal(&g, 1).is_empty());
+    assert_eq!(refuse(&mut g, 0, "scrounge"), Violation::GameOver);
+}
+
+#[test]
+fn tr_13_paying_three_cards_to_fly_home_keeps_the_stamps() {
+    let mut g = load(json!({
+        "config": {"players": 2},
+        "seats": [
+            {"trip": ["Lisbon"], "hand": ["Rome", "Dublin", "Hanoi", "Cairo"]},
+            {"trip": ["Tokyo"], "hand": ["Seoul", "Dakar", "Petra"]}
+        ],
+        "phase": {"fly_home": {"seat": 0, "paid": 0}},
+        "last_call": true
+    }));
+    for card in ["Rome", "Dublin", "Hanoi"] {
+        act(&mut g, 0, &format!("pay home {card}"));
+    }
+    act(&mut g, 1, "call home");
+    let o = g.outcome().unwrap();
+    assert_eq!(o.scores, [1, -2]);
+    assert_eq!(o.tiebreaks, [1, 3]);
+    assert_eq!(o.ending, "last call");
+    assert!(
+        o.breakdown[1].contains("called home 3"),
+        "{:?}",
+        o.breakdown
+    );
+}
+
+// ---------------------------------------------------------------------------
+// Positions are validated
+
+#[test]
+fn positions_that_cannot_happen_are_refused_with_a_reason() {
+    let bad = |v: serde_json::Value, why: &str| {
+        let err = serde_json::from_value::<Traveler>(v)
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains(why), "{err} (expected {why:?})");
+    };
+    bad(
+        json!({"config": {"players": 2}, "seats": [{"trip": ["Lisbon"], "hand": ["Lisbon"]}, {"trip": ["Cairo"]}]}),
+        "two places",
+    );
+    bad(
+        json!({"config": {"players": 2}, "seats": [{"trip": ["Atlantis"]}, {"trip": ["Cairo"]}]}),
+        "no card is called",
+    );
+    bad(
+        json!({"config": {"players": 3}, "seats": [{"trip": ["Lisbon"]}, {"trip": ["Cairo"]}]}),
+        "3 players",
+    );
+    bad(
+        json!({"config": {"players": 2}, "seats": [{"trip": ["Santorini"]}, {"trip": ["Cairo"]}]}),
+        "not a City",
+    );
+    bad(
+        json!({"config": {"players": 2}, "seats": [{"trip": ["Lisbon"]}, {"trip": ["Cairo"]}], "active": 5}),
+        "not at the table",
+    );
+    bad(
+        json!({"config": {"players": 2}, "seats": [{"trip": ["Lisbon"], "hand": ["Rome"]}, {"trip": ["Cairo"]}], "phase": "discard"}),
+        "hand limit",
+    );
+    bad(
+        json!({"config": {"players": 2}, "seats": [{"trip": ["Lisbon"], "hand": ["Rome"]}, {"trip": ["Cairo"]}],
+               "phase": {"pay": {"destination": "Rome", "left": 2}}}),
+        "impossible",
+    );
+    bad(
+        json!({"config": {"players": 2}, "seats": [{"trip": ["Lisbon"]}, {"trip": ["Cairo"]}], "run_outs": 2}),
+        "Last call",
+    );
+    bad(
+        json!({"config": {"players": 2}, "seats": [{"trip": ["Lisbon"]}, {"trip": ["Cairo"]}], "colour": "red"}),
+        "unknown field",
+    );
+}
