@@ -1,0 +1,110 @@
+//! The fuzz harness on fixed inputs (the cargo-fuzz targets in `fuzz/` call
+//! the same functions): action streams for 2, 3 and 4 players, and
+//! positions, malformed and tampered.
+
+use tabletop_core::GameConfig;
+use tabletop_core::testing::{fuzz_actions, fuzz_position};
+use traveler_rules::{Traveler, TravelerConfig};
+
+fn pseudo_random(seed: u64, len: usize) -> Vec<u8> {
+    let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    (0..len)
+        .map(|_| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            (x >> 24) as u8
+        })
+        .collect()
+}
+
+fn inputs() -> Vec<Vec<u8>> {
+    let mut all = vec![
+        Vec::new(),
+        vec![0],
+        vec![255; 7],
+        b"\x01\x02\x03\x04\x05\x06\x07\x08".to_vec(),
+        b"seedseed\x02\x00travel Santorini\x02\x01\x0cpay Zion Canyon".to_vec(),
+        b"12345678\x02\x00\x05scrounge\x03\x09\x00\x02\x03\x08take deck".to_vec(),
+        [0u8; 64].to_vec(),
+        [1u8; 300].to_vec(),
+    ];
+    for (seed, len) in [(1, 40), (2, 400), (3, 2_000), (4, 6_000), (5, 12_000)] {
+        all.push(pseudo_random(seed, len));
+    }
+    all
+}
+
+#[test]
+fn action_streams_never_break_a_promise() {
+    for players in 2..=4 {
+        let config = TravelerConfig::for_players(players).unwrap();
+        for data in inputs() {
+            fuzz_actions::<Traveler>(&config, &data);
+        }
+    }
+}
+
+const SAMPLE: &str = include_str!("../../../examples/positions/traveler-sample-turn.json");
+
+fn sample_position() -> serde_json::Value {
+    let file: serde_json::Value = serde_json::from_str(SAMPLE).unwrap();
+    file["position"].clone()
+}
+
+#[test]
+fn malformed_and_tampered_positions_are_handled() {
+    let valid = sample_position();
+    // The valid position loads (so the tampered ones test the validation).
+    assert!(serde_json::from_value::<Traveler>(valid.clone()).is_ok());
+    let mut texts: Vec<String> = vec![
+        String::new(),
+        "{".into(),
+        "null".into(),
+        "[]".into(),
+        "{\"seats\": 3}".into(),
+        "{\"seats\": []}".into(),
+        valid.to_string(),
+    ];
+    let tamper: Vec<(&str, serde_json::Value)> = vec![
+        ("/active", 7.into()),
+        ("/active", (-1).into()),
+        ("/run_outs", 9.into()),
+        ("/phase", "pay".into()),
+        (
+            "/phase",
+            serde_json::json!({"pay": {"destination": "Hanoi", "left": 9}}),
+        ),
+        (
+            "/phase",
+            serde_json::json!({"fly_home": {"seat": 200, "paid": 0}}),
+        ),
+        ("/phase", serde_json::json!({"take": {"left": 200}})),
+        ("/phase", "put_back".into()),
+        ("/phase", "first_stops".into()),
+        ("/seats/0/hand/0", "Lisbon".into()),
+        ("/seats/1/trip/0", "Santorini".into()),
+        ("/deck/0", "Nowhere".into()),
+        ("/config/players", 4.into()),
+        ("/config/players", 200.into()),
+        ("/config/first_player", 3.into()),
+        (
+            "/rng",
+            serde_json::json!({"seed": 1, "words_drawn": u64::MAX}),
+        ),
+        ("/turns", (-5).into()),
+    ];
+    for (pointer, value) in tamper {
+        let mut v = valid.clone();
+        if let Some(slot) = v.pointer_mut(pointer) {
+            *slot = value;
+        }
+        texts.push(v.to_string());
+    }
+    for text in &texts {
+        fuzz_position::<Traveler>(text.as_bytes());
+    }
+    for data in inputs() {
+        fuzz_position::<Traveler>(&data);
+    }
+}

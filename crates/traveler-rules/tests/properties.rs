@@ -1,0 +1,104 @@
+//! Property tests: legality agrees with enumeration for every possible
+//! action; a final score is stamps plus bonuses minus penalties; positions
+//! round-trip through JSON.
+
+use proptest::prelude::*;
+use tabletop_core::bot::next_seat;
+use tabletop_core::{Game, GameConfig, GameRng, Seat};
+use traveler_rules::{Action, Traveler, TravelerConfig};
+
+/// Every action there is (all kinds, all 52 cards, and one id out of range).
+fn every_action() -> Vec<Action> {
+    let mut all = vec![
+        Action::Work,
+        Action::Scrounge,
+        Action::TakeDeck,
+        Action::TakeShelf,
+        Action::Stay,
+        Action::CallHome,
+    ];
+    for c in (0..52u8).chain([60, 255]) {
+        all.extend([
+            Action::Start(c),
+            Action::PutBack(c),
+            Action::Travel(c),
+            Action::Pay(c),
+            Action::Discard(c),
+            Action::PayHome(c),
+        ]);
+    }
+    all
+}
+
+/// Plays `steps` random legal actions (fewer if the game ends first).
+fn random_prefix(players: usize, seed: u64, steps: usize) -> Traveler {
+    let config = TravelerConfig::for_players(players).unwrap();
+    let mut g = Traveler::setup(config, seed).unwrap();
+    let mut rng = GameRng::new(seed ^ 0xABCD);
+    let mut legal = Vec::new();
+    for _ in 0..steps {
+        let Some(seat) = next_seat(&g) else { break };
+        legal.clear();
+        g.legal_actions(seat, &mut legal);
+        let a = legal[rng.index(legal.len())];
+        g.apply_mut(seat, &a).unwrap();
+    }
+    g
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    #[test]
+    fn legality_agrees_with_enumeration(players in 2usize..=4, seed in any::<u64>(), steps in 0usize..400) {
+        let g = random_prefix(players, seed, steps);
+        let all = every_action();
+        let mut legal = Vec::new();
+        for s in 0..(players as u8 + 1) {
+            legal.clear();
+            g.legal_actions(Seat(s), &mut legal);
+            for a in &all {
+                let ok = g.validate(Seat(s), a).is_ok();
+                prop_assert_eq!(ok, legal.contains(a), "seat {} action {}", s, a);
+                if !ok {
+                    let mut copy = g.clone();
+                    prop_assert!(copy.apply_mut(Seat(s), a).is_err());
+                    prop_assert_eq!(&copy, &g);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn score_is_stamps_plus_bonuses_minus_penalties(players in 2usize..=4, seed in any::<u64>()) {
+        let g = random_prefix(players, seed, 5_000);
+        prop_assume!(g.outcome().is_some());
+        let outcome = g.outcome().unwrap();
+        let cat = g.catalogue();
+        for s in 0..players {
+            let seat = Seat(s as u8);
+            let trip = g.trip(seat);
+            let stamps: i64 = trip.iter().map(|&c| i64::from(cat.stamps(c))).sum();
+            let regions: std::collections::BTreeSet<_> = trip.iter().map(|&c| cat.region(c)).collect();
+            let bonus = if regions.len() == 4 { 3 } else { 0 };
+            let penalty = if g.called_home().contains(seat) { 3 } else { 0 };
+            prop_assert_eq!(outcome.scores[s], stamps + bonus - penalty);
+            prop_assert_eq!(outcome.tiebreaks[s], g.hand(seat).len() as i64);
+            // A seat that did not call home paid exactly 3 cards.
+        }
+        let called = g.called_home().len();
+        prop_assert_eq!(g.flown_home_with().len(), 3 * (players - called));
+        let best = outcome.scores.iter().max().copied().unwrap();
+        for w in outcome.winners.iter() {
+            prop_assert_eq!(outcome.scores[w.index()], best);
+        }
+    }
+
+    #[test]
+    fn positions_round_trip_through_json(players in 2usize..=4, seed in any::<u64>(), steps in 0usize..300) {
+        let g = random_prefix(players, seed, steps);
+        let json = serde_json::to_string(&g).unwrap();
+        let back: Traveler = serde_json::from_str(&json).unwrap();
+        prop_assert_eq!(&back, &g);
+    }
+}
