@@ -218,35 +218,45 @@ const POST_MASK: u128 = (1u128 << 108) - 1;
 /// packed four bits each. `Copy`, allocation-free, compared and hashed by
 /// content, so two equal posts are one post.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Cards(u128);
+pub struct Cards([u64; 2]);
 
 impl Cards {
     /// No cards.
-    pub const EMPTY: Cards = Cards(0);
+    pub const EMPTY: Cards = Cards([0, 0]);
+
+    #[inline(always)]
+    const fn mk(bits: u128) -> Cards {
+        Cards([bits as u64, (bits >> 64) as u64])
+    }
+
+    #[inline(always)]
+    const fn b(self) -> u128 {
+        (self.0[1] as u128) << 64 | self.0[0] as u128
+    }
 
     /// A multiset from raw packed counts (crate use: enumeration builds
     /// sub-multisets of valid ones).
     #[inline]
     pub(crate) const fn from_bits(bits: u128) -> Cards {
-        Cards(bits)
+        Cards::mk(bits)
     }
 
     /// The raw packed counts.
     #[inline]
     pub const fn bits(self) -> u128 {
-        self.0
+        self.b()
     }
 
     /// One card.
     #[inline]
     pub const fn one(card: Card) -> Cards {
-        Cards(1u128 << (4 * card.0))
+        Cards::mk(1u128 << (4 * card.0))
     }
 
     /// How many copies of `card`.
     #[inline]
     pub const fn count(self, card: Card) -> u8 {
-        ((self.0 >> (4 * card.0)) & 0xF) as u8
+        ((self.b() >> (4 * card.0)) & 0xF) as u8
     }
 
     /// Whether it holds at least one `card`.
@@ -259,14 +269,14 @@ impl Cards {
     #[inline]
     pub fn add(&mut self, card: Card, n: u8) {
         debug_assert!(self.count(card) as u32 + n as u32 <= 15);
-        self.0 += (n as u128) << (4 * card.0);
+        *self = Cards::mk(self.b() + ((n as u128) << (4 * card.0)));
     }
 
     /// Removes one copy of `card`; returns whether there was one.
     #[inline]
     pub fn remove_one(&mut self, card: Card) -> bool {
         if self.has(card) {
-            self.0 -= 1u128 << (4 * card.0);
+            *self = Cards::mk(self.b() - (1u128 << (4 * card.0)));
             true
         } else {
             false
@@ -277,57 +287,57 @@ impl Cards {
     #[inline]
     pub fn len(self) -> usize {
         const BYTES: u128 = 0x0F0F_0F0F_0F0F_0F0F_0F0F_0F0F_0F0F_0F0F;
-        let pairs = (self.0 & BYTES) + ((self.0 >> 4) & BYTES);
+        let pairs = (self.b() & BYTES) + ((self.b() >> 4) & BYTES);
         (pairs.wrapping_mul(0x0101_0101_0101_0101_0101_0101_0101_0101) >> 120) as usize
     }
 
     /// Whether there are no cards.
     #[inline]
     pub const fn is_empty(self) -> bool {
-        self.0 == 0
+        self.b() == 0
     }
 
     /// Whether every count of `other` is at most the count here. Counts must
     /// be at most 7 (they are never above 4 in a valid table).
     #[inline]
     pub const fn contains(self, other: Cards) -> bool {
-        ((self.0 | HIGH).wrapping_sub(other.0)) & HIGH == HIGH
+        ((self.b() | HIGH).wrapping_sub(other.b())) & HIGH == HIGH
     }
 
     /// Both multisets together (counts must stay at most 15).
     #[inline]
     pub const fn plus(self, other: Cards) -> Cards {
-        Cards(self.0 + other.0)
+        Cards::mk(self.b() + other.b())
     }
 
     /// `self` less `other`; `other` must be contained in `self`.
     #[inline]
     pub const fn minus(self, other: Cards) -> Cards {
-        Cards(self.0 - other.0)
+        Cards::mk(self.b() - other.b())
     }
 
     /// The Post cards of `kind` only.
     #[inline]
     pub const fn of_type(self, kind: PostType) -> Cards {
-        Cards(self.0 & (TYPE_MASK << (36 * kind as u32)))
+        Cards::mk(self.b() & (TYPE_MASK << (36 * kind as u32)))
     }
 
     /// The Post cards only (no Stamps or Souvenirs).
     #[inline]
     pub const fn posts(self) -> Cards {
-        Cards(self.0 & POST_MASK)
+        Cards::mk(self.b() & POST_MASK)
     }
 
     /// Whether it holds any Post card.
     #[inline]
     pub const fn has_post(self) -> bool {
-        self.0 & POST_MASK != 0
+        self.b() & POST_MASK != 0
     }
 
     /// Whether it holds any Post card of `kind`.
     #[inline]
     pub const fn has_type(self, kind: PostType) -> bool {
-        self.0 & (TYPE_MASK << (36 * kind as u32)) != 0
+        self.b() & (TYPE_MASK << (36 * kind as u32)) != 0
     }
 
     /// How many Stamps.
@@ -360,7 +370,7 @@ impl Cards {
 
     /// The faces present, ascending by id, with their counts.
     pub fn faces(self) -> impl Iterator<Item = (Card, u8)> {
-        let mut rest = self.0;
+        let mut rest = self.b();
         std::iter::from_fn(move || {
             if rest == 0 {
                 return None;

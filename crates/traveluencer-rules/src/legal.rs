@@ -48,34 +48,35 @@ fn for_each_submultiset(group: Cards, mut visit: impl FnMut(Cards)) {
 /// `group` (non-empty unless `allow_no_post`), `s <= stamps`, `u <= souvenirs`,
 /// skipping the empty multiset.
 #[inline]
-fn push_combinations(
+fn push_combinations<W: Fn(Cards) -> Action>(
     out: &mut Vec<Action>,
     group: Cards,
     stamps: u8,
     souvenirs: u8,
     allow_no_post: bool,
-    wrap: fn(Cards) -> Action,
+    wrap: W,
 ) {
     let stamp = Cards::one(Card::STAMP).bits();
     let souvenir = Cards::one(Card::SOUVENIR).bits();
+    let mut subsets = 1usize;
+    for (_, n) in group.faces() {
+        subsets *= n as usize + 1;
+    }
+    out.reserve(subsets * (stamps as usize + 1) * (souvenirs as usize + 1));
     for_each_submultiset(group, |p| {
         if p.is_empty() && !allow_no_post {
             return;
         }
         let mut with_stamps = p.bits();
-        for s in 0..=stamps {
+        for _ in 0..=stamps {
             let mut all = with_stamps;
-            for u in 0..=souvenirs {
+            for _ in 0..=souvenirs {
                 if all != 0 {
                     out.push(wrap(Cards::from_bits(all)));
                 }
-                if u < souvenirs {
-                    all += souvenir;
-                }
+                all += souvenir;
             }
-            if s < stamps {
-                with_stamps += stamp;
-            }
+            with_stamps += stamp;
         }
     });
 }
@@ -379,26 +380,26 @@ fn mixed_check(post: Cards) -> Result<PostType, Violation> {
 
 /// Every 3-card sub-multiset of `hand`.
 fn push_passes(out: &mut Vec<Action>, hand: Cards) {
-    let mut faces = [(Card::STAMP, 0u8); crate::cards::FACES];
+    let mut units = [0u128; crate::cards::FACES];
+    let mut caps = [0u8; crate::cards::FACES];
     let mut m = 0;
-    for f in hand.faces() {
-        faces[m] = f;
+    for (card, n) in hand.faces() {
+        units[m] = Cards::one(card).bits();
+        caps[m] = n;
         m += 1;
     }
+    out.reserve(m * (m + 1) * (m + 2) / 6);
     for a in 0..m {
         for b in a..m {
-            if a == b && faces[a].1 < 2 {
+            if a == b && caps[a] < 2 {
                 continue;
             }
+            let ab = units[a] + units[b];
             for c in b..m {
                 let need_c = 1 + u8::from(c == b) + u8::from(c == a);
-                if faces[c].1 < need_c {
-                    continue;
+                if caps[c] >= need_c {
+                    out.push(Action::Pass(Cards::from_bits(ab + units[c])));
                 }
-                let mut cards = Cards::one(faces[a].0);
-                cards.add(faces[b].0, 1);
-                cards.add(faces[c].0, 1);
-                out.push(Action::Pass(cards));
             }
         }
     }
