@@ -179,18 +179,19 @@ impl Catalogue {
             reference: false,
         };
         let mut per_region = [(0usize, 0usize); 4];
+        let lower_names: Vec<String> = cards.iter().map(|c| c.name.to_lowercase()).collect();
         for (i, card) in cards.iter().enumerate() {
             let name = &card.name;
             if name.trim().is_empty() || name.trim() != name || name.contains('\n') {
                 return Err(format!("card {i} has an unusable name {name:?}"));
             }
-            let lower = name.to_lowercase();
+            let lower = &lower_names[i];
             if lower.starts_with("home ") || lower == "deck" || lower == "shelf" {
                 return Err(format!(
                     "the name {name:?} would be ambiguous in action text"
                 ));
             }
-            if cards[..i].iter().any(|c| c.name.to_lowercase() == lower) {
+            if lower_names[..i].contains(lower) {
                 return Err(format!("the name {name:?} is used twice"));
             }
             if !(1..=6).contains(&card.fare) {
@@ -277,19 +278,19 @@ impl Catalogue {
     /// The card's region.
     #[inline]
     pub fn region(&self, id: CardId) -> Region {
-        Region::ALL[usize::from(self.region[usize::from(id) % DECK_SIZE])]
+        Region::ALL[usize::from(self.region.get(usize::from(id)).copied().unwrap_or(0))]
     }
 
     /// The card's region index `0..4`.
     #[inline]
     pub fn region_index(&self, id: CardId) -> usize {
-        usize::from(self.region[usize::from(id) % DECK_SIZE])
+        usize::from(self.region.get(usize::from(id)).copied().unwrap_or(0))
     }
 
     /// The City's skill, or `None` for a Wonder.
     #[inline]
     pub fn skill(&self, id: CardId) -> Option<Skill> {
-        match self.skill[usize::from(id) % DECK_SIZE] {
+        match self.skill.get(usize::from(id)).copied().unwrap_or(0) {
             1 => Some(Skill::Photo),
             2 => Some(Skill::Deliver),
             3 => Some(Skill::Guide),
@@ -301,7 +302,7 @@ impl Catalogue {
     /// The skill as a small code (0 for Wonders), for fast comparisons.
     #[inline]
     pub fn skill_code(&self, id: CardId) -> u8 {
-        self.skill[usize::from(id) % DECK_SIZE]
+        self.skill.get(usize::from(id)).copied().unwrap_or(0)
     }
 
     /// Whether the card is a City.
@@ -319,13 +320,13 @@ impl Catalogue {
     /// Stamps the card is worth.
     #[inline]
     pub fn stamps(&self, id: CardId) -> u8 {
-        self.stamps[usize::from(id) % DECK_SIZE]
+        self.stamps.get(usize::from(id)).copied().unwrap_or(0)
     }
 
     /// The card's fare.
     #[inline]
     pub fn fare(&self, id: CardId) -> u8 {
-        self.fare[usize::from(id) % DECK_SIZE]
+        self.fare.get(usize::from(id)).copied().unwrap_or(0)
     }
 
     /// A one-line description: `Santorini (■ Europe, Wonder ★3, fare 3)`.

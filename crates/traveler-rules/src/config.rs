@@ -194,9 +194,9 @@ impl GameConfig for TravelerConfig {
                 self.first_player, self.players
             )));
         }
-        // The deck was checked when it was built; check again for decks
-        // built in code from a catalogue that bypassed `Deck::custom`.
-        Catalogue::new(self.catalogue().cards().to_vec()).map_err(ConfigError::Invalid)?;
+        // The deck was checked when it was built: a `Deck` can only be made
+        // by `Deck::reference`, `Deck::custom` or deserialisation, which all
+        // validate it.
         Ok(())
     }
 
