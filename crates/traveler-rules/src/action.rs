@@ -57,46 +57,44 @@ fn reference() -> &'static Catalogue {
     REFERENCE.get_or_init(Catalogue::reference)
 }
 
-struct CardName(CardId);
+struct CardName<'a>(CardId, &'a Catalogue);
 
-impl fmt::Display for CardName {
+impl fmt::Display for CardName<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if usize::from(self.0) < DECK_SIZE {
-            f.write_str(reference().name(self.0))
+            f.write_str(self.1.name(self.0))
         } else {
             write!(f, "#{}", self.0)
         }
     }
 }
 
-fn parse_card(text: &str) -> Result<CardId, String> {
+fn parse_card(text: &str, cat: &Catalogue) -> Result<CardId, String> {
     let text = text.trim();
     if let Some(num) = text.strip_prefix('#') {
         return num
             .parse::<u8>()
             .map_err(|_| format!("{text:?} is not a card number"));
     }
-    reference()
-        .find(text)
+    cat.find(text)
         .ok_or_else(|| format!("no card is called {text:?}"))
+}
+
+/// An action written with the card names of a given deck.
+pub struct ActionText<'a> {
+    action: Action,
+    catalogue: &'a Catalogue,
+}
+
+impl fmt::Display for ActionText<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.action.write_with(f, self.catalogue)
+    }
 }
 
 impl fmt::Display for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Action::Start(c) => write!(f, "start {}", CardName(c)),
-            Action::Work => f.write_str("work"),
-            Action::Scrounge => f.write_str("scrounge"),
-            Action::TakeDeck => f.write_str("take deck"),
-            Action::TakeShelf => f.write_str("take shelf"),
-            Action::PutBack(c) => write!(f, "shelve {}", CardName(c)),
-            Action::Travel(c) => write!(f, "travel {}", CardName(c)),
-            Action::Stay => f.write_str("stay"),
-            Action::Pay(c) => write!(f, "pay {}", CardName(c)),
-            Action::Discard(c) => write!(f, "discard {}", CardName(c)),
-            Action::PayHome(c) => write!(f, "pay home {}", CardName(c)),
-            Action::CallHome => f.write_str("call home"),
-        }
+        self.write_with(f, reference())
     }
 }
 
@@ -104,6 +102,41 @@ impl FromStr for Action {
     type Err = String;
 
     fn from_str(s: &str) -> Result<Self, String> {
+        Action::parse_with(s, reference())
+    }
+}
+
+impl Action {
+    /// The action as text naming cards of `catalogue` (for a custom deck;
+    /// `Display` uses the reference deck's names).
+    pub fn text_with(self, catalogue: &Catalogue) -> ActionText<'_> {
+        ActionText {
+            action: self,
+            catalogue,
+        }
+    }
+
+    fn write_with(&self, f: &mut fmt::Formatter<'_>, cat: &Catalogue) -> fmt::Result {
+        let name = |c| CardName(c, cat);
+        match *self {
+            Action::Start(c) => write!(f, "start {}", name(c)),
+            Action::Work => f.write_str("work"),
+            Action::Scrounge => f.write_str("scrounge"),
+            Action::TakeDeck => f.write_str("take deck"),
+            Action::TakeShelf => f.write_str("take shelf"),
+            Action::PutBack(c) => write!(f, "shelve {}", name(c)),
+            Action::Travel(c) => write!(f, "travel {}", name(c)),
+            Action::Stay => f.write_str("stay"),
+            Action::Pay(c) => write!(f, "pay {}", name(c)),
+            Action::Discard(c) => write!(f, "discard {}", name(c)),
+            Action::PayHome(c) => write!(f, "pay home {}", name(c)),
+            Action::CallHome => f.write_str("call home"),
+        }
+    }
+
+    /// Reads action text naming cards of `catalogue` (for a custom deck;
+    /// `FromStr` reads the reference deck's names).
+    pub fn parse_with(s: &str, cat: &Catalogue) -> Result<Self, String> {
         let s = s.trim();
         let (verb, rest) = match s.split_once(char::is_whitespace) {
             Some((v, r)) => (v, r.trim()),
@@ -115,7 +148,7 @@ impl FromStr for Action {
             if rest.is_empty() {
                 Err(format!("{verb} which card? e.g. \"{verb} Santorini\""))
             } else {
-                parse_card(rest)
+                parse_card(rest, cat)
             }
         };
         match (verb.as_str(), lower_rest.as_str()) {
@@ -132,7 +165,9 @@ impl FromStr for Action {
             ("shelve", _) => card().map(Action::PutBack),
             ("travel", _) => card().map(Action::Travel),
             ("discard", _) => card().map(Action::Discard),
-            ("pay", r) if r.starts_with("home ") => parse_card(&rest[5..]).map(Action::PayHome),
+            ("pay", r) if r.starts_with("home ") => {
+                parse_card(&rest[5..], cat).map(Action::PayHome)
+            }
             ("pay", _) => card().map(Action::Pay),
             _ => Err(format!(
                 "unknown action {s:?}: try work, scrounge, take deck, take shelf, shelve CARD, travel CARD, stay, pay CARD, discard CARD, pay home CARD, call home, start CARD"
@@ -192,5 +227,18 @@ mod tests {
         assert!("fly".parse::<Action>().is_err());
         assert!("".parse::<Action>().is_err());
         assert!("pay".parse::<Action>().is_err());
+    }
+}
+
+impl crate::state::Traveler {
+    /// The action as text with this game's card names (the same as
+    /// `Display` unless a custom deck is in play).
+    pub fn action_text(&self, action: &Action) -> String {
+        action.text_with(self.catalogue()).to_string()
+    }
+
+    /// Reads action text naming cards of this game's deck.
+    pub fn parse_action(&self, text: &str) -> Result<Action, String> {
+        Action::parse_with(text, self.catalogue())
     }
 }

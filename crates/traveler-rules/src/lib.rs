@@ -50,7 +50,7 @@ mod scoring;
 mod state;
 mod view;
 
-pub use action::Action;
+pub use action::{Action, ActionText};
 pub use bot::GreedyBot;
 pub use cards::{CardData, CardId, Catalogue, Region, Skill};
 pub use config::{Cut, Deck, HandLimit, NewRegion, Reshuffle, TravelerConfig};

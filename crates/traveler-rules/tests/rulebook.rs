@@ -1009,3 +1009,44 @@ fn positions_that_cannot_happen_are_refused_with_a_reason() {
         "unknown field",
     );
 }
+
+// ---------------------------------------------------------------------------
+// TR-1: the deck is data
+
+#[test]
+fn tr_1_a_custom_deck_is_validated_and_played_by_its_own_names() {
+    use tabletop_core::testing::{KitOptions, check_conformance};
+    let mut cards = traveler_rules::cards::reference_deck();
+    cards.reverse();
+    let santorini = cards.iter().position(|c| c.name == "Santorini").unwrap();
+    cards[santorini].name = "Oia".into();
+    let deck = traveler_rules::Deck::custom(cards.clone()).unwrap();
+    let config = traveler_rules::TravelerConfig {
+        players: 3,
+        deck,
+        ..Default::default()
+    };
+    // The config file form: the deck as a list of cards.
+    let json = serde_json::to_string(&config).unwrap();
+    assert!(json.contains("\"Oia\""));
+    let back: traveler_rules::TravelerConfig = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, config);
+    let report = check_conformance::<Traveler>(
+        &config,
+        &KitOptions {
+            games: 20,
+            allow_cap: true,
+            max_actions: traveler_rules::SUGGESTED_ACTION_CAP,
+            ..KitOptions::default()
+        },
+    );
+    assert_eq!(report.finished, 20);
+    let g = Traveler::setup(config, 1).unwrap();
+    let oia = g.parse_action("travel Oia").unwrap();
+    assert_eq!(g.action_text(&oia), "travel Oia");
+    assert!(g.parse_action("travel Santorini").is_err());
+    // A deck that breaks the constraints is refused with a reason.
+    cards[0].fare = 0;
+    let err = traveler_rules::Deck::custom(cards).unwrap_err();
+    assert!(err.contains("fare 0"), "{err}");
+}
