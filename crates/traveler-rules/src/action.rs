@@ -189,6 +189,19 @@ impl<'de> Deserialize<'de> for Action {
     }
 }
 
+impl crate::state::Traveler {
+    /// The action as text with this game's card names (the same as
+    /// `Display` unless a custom deck is in play).
+    pub fn action_text(&self, action: &Action) -> String {
+        action.text_with(self.catalogue()).to_string()
+    }
+
+    /// Reads action text naming cards of this game's deck.
+    pub fn parse_action(&self, text: &str) -> Result<Action, String> {
+        Action::parse_with(text, self.catalogue())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -227,18 +240,5 @@ mod tests {
         assert!("fly".parse::<Action>().is_err());
         assert!("".parse::<Action>().is_err());
         assert!("pay".parse::<Action>().is_err());
-    }
-}
-
-impl crate::state::Traveler {
-    /// The action as text with this game's card names (the same as
-    /// `Display` unless a custom deck is in play).
-    pub fn action_text(&self, action: &Action) -> String {
-        action.text_with(self.catalogue()).to_string()
-    }
-
-    /// Reads action text naming cards of this game's deck.
-    pub fn parse_action(&self, text: &str) -> Result<Action, String> {
-        Action::parse_with(text, self.catalogue())
     }
 }
