@@ -79,6 +79,7 @@ fn measure_random_natural_finish_and_throughput() {
         let mut rng = GameRng::new(7);
         let mut buffer = Vec::with_capacity(64);
         let (mut decisions, mut legal, mut capped, mut longest) = (0u64, 0u64, 0u64, 0u64);
+        let mut eight = 0u64;
         let start = Instant::now();
         for game in 0..games {
             let mut g = Traveler::setup(config.clone(), game).unwrap();
@@ -89,10 +90,13 @@ fn measure_random_natural_finish_and_throughput() {
             if p.finish == Finish::Capped {
                 capped += 1;
             }
+            if g.outcome().is_some_and(|o| o.ending == "8 stops") {
+                eight += 1;
+            }
         }
         let secs = start.elapsed().as_secs_f64();
         println!(
-            "{players} players: {games} random games, {:.2}% natural, {capped} capped, longest {longest} actions, {:.0} games/s, {:.2} M decisions/s, mean branching {:.2}, mean length {:.0}",
+            "{players} players: {games} random games, {:.2}% natural, {eight} ended by 8 stops, {capped} capped, longest {longest} actions, {:.0} games/s, {:.2} M decisions/s, mean branching {:.2}, mean length {:.0}",
             100.0 * (games - capped) as f64 / games as f64,
             games as f64 / secs,
             decisions as f64 / secs / 1e6,
@@ -100,4 +104,42 @@ fn measure_random_natural_finish_and_throughput() {
             decisions as f64 / games as f64
         );
     }
+}
+
+#[test]
+#[ignore = "measurement: run in release"]
+fn measure_how_greedy_play_uses_wonders() {
+    let config = TravelerConfig::for_players(3).unwrap();
+    let (mut to_wonder, mut to_city, mut wonder_stamps, mut games_8) = (0u64, 0u64, 0u64, 0u64);
+    let games = 1_000u64;
+    for game in 0..games {
+        let mut g = Traveler::setup(config.clone(), game).unwrap();
+        let mut bots: Vec<Box<dyn Bot<Traveler>>> = (0..3)
+            .map(|s| Box::new(GreedyBot::new(game * 3 + s)) as Box<dyn Bot<Traveler>>)
+            .collect();
+        play_out(
+            &mut g,
+            &mut bots,
+            SUGGESTED_ACTION_CAP,
+            &mut Vec::new(),
+            |b, _, a, _| {
+                if let traveler_rules::Action::Travel(c) = a {
+                    if b.catalogue().is_city(*c) {
+                        to_city += 1;
+                    } else {
+                        to_wonder += 1;
+                        wonder_stamps += u64::from(b.catalogue().stamps(*c));
+                    }
+                }
+            },
+        )
+        .unwrap();
+        if g.outcome().is_some_and(|o| o.ending == "8 stops") {
+            games_8 += 1;
+        }
+    }
+    println!(
+        "greedy self-play, 3 players, {games} games: {to_city} trips to Cities, {to_wonder} to Wonders (mean value {:.2}), {games_8} ended by 8 stops",
+        wonder_stamps as f64 / to_wonder as f64
+    );
 }
