@@ -58,7 +58,7 @@ pub enum Violation {
         second: PostType,
     },
     /// The led type must be followed while one holds it.
-    #[error("must follow {led}: you hold {held}")]
+    #[error("must follow {led}: you hold {}", held.long_name())]
     MustFollow {
         /// The led type.
         led: PostType,

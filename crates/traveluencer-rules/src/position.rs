@@ -151,6 +151,87 @@ pub struct Position {
     pub phase: PhaseText,
 }
 
+impl Position {
+    /// A blank position for `config`: round 1, trick 1, seat 0 to post,
+    /// empty hands, and every card out of play (trending spaces hold
+    /// Stamps until set). Fill in the zones, then call
+    /// [`fill_out_of_play`](Self::fill_out_of_play) to put every card not
+    /// placed elsewhere out of play.
+    pub fn new(config: TraveluencerConfig) -> Position {
+        let n = config.players;
+        Position {
+            config,
+            rng: GameRng::new(0),
+            actions_taken: 0,
+            round: 1,
+            trick: 1,
+            start: 0,
+            hands: vec![Cards::EMPTY; n],
+            displays: Vec::new(),
+            out_of_play: Cards::EMPTY,
+            trending: vec![Card::STAMP; 7],
+            topics_revealed: true,
+            posts: Vec::new(),
+            stacks: Vec::new(),
+            discard: Cards::EMPTY,
+            round_tokens: Vec::new(),
+            total_tokens: Vec::new(),
+            tricks_this_round: Vec::new(),
+            tricks_before: Vec::new(),
+            records: Vec::new(),
+            trick_log: Vec::new(),
+            events: Vec::new(),
+            events_revealed: 0,
+            dried_up: Vec::new(),
+            last_poster: None,
+            phase: PhaseText::Post { seat: 0 },
+        }
+    }
+
+    /// Sets `out_of_play` to every card in play that no other zone holds.
+    /// Fails if some zone holds more copies of a card than the game has.
+    pub fn fill_out_of_play(&mut self) -> Result<(), String> {
+        self.config.validate().map_err(|e| e.to_string())?;
+        let mut all = self.config.marks.post_cards(self.config.players);
+        all.add(Card::STAMP, crate::cards::STAMPS);
+        all.add(Card::SOUVENIR, self.config.souvenirs_in_play());
+        let mut placed = [0u32; FACES];
+        let zones = self
+            .hands
+            .iter()
+            .chain(&self.displays)
+            .chain(&self.posts)
+            .chain(&self.stacks)
+            .chain(std::iter::once(&self.discard))
+            .copied()
+            .chain(self.trending.iter().map(|&c| Cards::one(c)));
+        for z in zones {
+            for (card, k) in z.faces() {
+                placed[card.id()] += k as u32;
+            }
+        }
+        let mut out = Cards::EMPTY;
+        for (card, total) in all.faces() {
+            let have = placed[card.id()];
+            if have > total as u32 {
+                return Err(format!(
+                    "{have} copies of {card} placed, the game has {total}"
+                ));
+            }
+            out.add(card, total - have as u8);
+        }
+        for id in 0..FACES {
+            if let Some(card) = Card::from_id(id as u8) {
+                if all.count(card) == 0 && placed[id] > 0 {
+                    return Err(format!("{card} is not in play in this game"));
+                }
+            }
+        }
+        self.out_of_play = out;
+        Ok(())
+    }
+}
+
 fn seats_of(set: SeatSet) -> Vec<u8> {
     set.iter().map(|s| s.0).collect()
 }
