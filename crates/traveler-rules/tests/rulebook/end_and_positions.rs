@@ -129,3 +129,59 @@ fn positions_that_cannot_happen_are_refused_with_a_reason() {
         "unknown field",
     );
 }
+
+// ---------------------------------------------------------------------------
+// Views (TR-21) and stalling (TR-20)
+
+#[test]
+fn tr_21_a_view_shows_only_what_the_seat_may_know() {
+    let g = sample();
+    let view = g.view(Seat(0));
+    assert_eq!(view.hand, ["Zion Canyon", "Barcelona", "Hanoi"]);
+    assert_eq!(view.seats[1].hand_size, 3);
+    assert_eq!(view.seats[1].trip, ["Paris"]);
+    assert_eq!(view.shelf, ["Cape Town"]);
+    assert_eq!(view.deck_size, g.deck_len());
+    let text = serde_json::to_string(&view).unwrap();
+    // Bo's hand and the deck's cards are named nowhere in Ana's view.
+    for hidden in ["Rome", "Cairo", "Tokyo", "Dublin", "Santorini", "Sydney"] {
+        assert!(!text.contains(hidden), "{hidden} leaks into {text}");
+    }
+    assert!(!text.contains("rng") && !text.contains("seed"));
+    let spectator = serde_json::to_string(&g.public_view()).unwrap();
+    assert!(!spectator.contains("Barcelona"));
+}
+
+#[test]
+fn tr_20_a_stalling_loop_changes_only_the_counters() {
+    let mut g = load(json!({
+        "config": {"players": 2},
+        "seats": [
+            {"trip": ["Lisbon", "Santorini"],
+             "hand": ["Rome", "Paris", "Berlin", "Amsterdam", "Prague", "Barcelona", "Acropolis", "Plitvice Lakes"]},
+            {"trip": ["Cairo", "Petra"],
+             "hand": ["Tokyo", "Seoul", "Bangkok", "Mumbai", "Kathmandu", "Sydney", "Auckland", "Taj Mahal"]}
+        ],
+        "shelf": ["Hanoi", "Dublin"]
+    }));
+    let start = g.clone();
+    for seat in [0, 1] {
+        act(&mut g, seat, "scrounge");
+        act(&mut g, seat, "take shelf");
+        act(&mut g, seat, "take shelf");
+        act(&mut g, seat, "shelve Dublin");
+        act(&mut g, seat, "stay");
+        act(&mut g, seat, "discard Hanoi");
+    }
+    assert_eq!(g.turns(), start.turns() + 2);
+    assert_eq!(g.rounds(), start.rounds() + 1);
+    assert_eq!(g.actions_taken(), start.actions_taken() + 12);
+    assert_eq!(g.view(Seat(0)).turns, g.turns());
+    // Everything but the counters is back where it was: the game can stall.
+    let mut a = serde_json::to_value(&g).unwrap();
+    let b = serde_json::to_value(&start).unwrap();
+    for counter in ["turns", "rounds", "actions_taken"] {
+        a[counter] = b[counter].clone();
+    }
+    assert_eq!(a, b);
+}
