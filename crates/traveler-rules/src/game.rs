@@ -40,7 +40,7 @@ impl Game for Traveler {
     fn apply_mut(&mut self, seat: Seat, action: &Action) -> Result<(), Violation> {
         self.check(seat, action)?;
         self.perform(seat, *action);
-        self.actions += 1;
+        self.actions = self.actions.saturating_add(1);
         Ok(())
     }
 

@@ -93,6 +93,9 @@ fn malformed_and_tampered_positions_are_handled() {
             serde_json::json!({"seed": 1, "words_drawn": u64::MAX}),
         ),
         ("/turns", (-5).into()),
+        ("/turns", u32::MAX.into()),
+        ("/actions_taken", u64::MAX.into()),
+        ("/reshuffles", u16::MAX.into()),
     ];
     for (pointer, value) in tamper {
         let mut v = valid.clone();
