@@ -548,3 +548,38 @@ fn tr_14_ties_go_to_most_cards_left_then_are_shared() {
     assert!(o.is_shared());
     assert_eq!(o.ranks, [1, 1]);
 }
+
+#[test]
+fn tr_t1_the_sample_turn_is_narrated_with_its_consequences() {
+    let before = sample();
+    let mut g = before.clone();
+    act(&mut g, 0, "work");
+    let lines = g.narrate(&before, Seat(0), &traveler_rules::Action::Work);
+    assert_eq!(
+        lines,
+        [
+            "seat 0 works in Prague (Photo) for 3.",
+            "seat 1, also in ■ Europe, takes a cut from the deck.",
+            "seat 0 keeps 2."
+        ]
+    );
+    for text in [
+        "take deck",
+        "take deck",
+        "travel Santorini",
+        "pay Barcelona",
+        "pay Hanoi",
+    ] {
+        act(&mut g, 0, text);
+    }
+    let before = g.clone();
+    act(&mut g, 0, "pay Zion Canyon");
+    let action: traveler_rules::Action = "pay Zion Canyon".parse().unwrap();
+    assert_eq!(
+        g.narrate(&before, Seat(0), &action),
+        [
+            "seat 0 pays Zion Canyon onto the Shelf.",
+            "seat 0 arrives in Santorini: 3 stop(s), 5 stamp(s)."
+        ]
+    );
+}
