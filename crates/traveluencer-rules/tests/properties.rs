@@ -1,6 +1,8 @@
 //! Property tests: legality agrees with enumeration, view-count order is
 //! numeric order, and every token is accounted for by awards and penalties.
 
+#![allow(clippy::needless_range_loop)]
+
 use proptest::prelude::*;
 use tabletop_core::{Bot, Game, GameConfig, GameRng, RandomBot, Seat, ToAct, play_out};
 use traveluencer_rules::{
