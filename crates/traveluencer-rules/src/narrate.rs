@@ -101,13 +101,6 @@ impl Traveluencer {
                 0
             };
             for (t, rec) in self.log[r].iter().flatten().enumerate().skip(from) {
-                for (p, &d) in rec.dried_up.iter().enumerate().take(self.players()) {
-                    if d > 0 {
-                        lines.push(format!(
-                            "  seat {p} has no cards: Inspiration Dried Up, -{d} tokens"
-                        ));
-                    }
-                }
                 let trend = rec.trend.map(|t| t.name()).unwrap_or("none");
                 match rec.winner {
                     Some(w) => lines.push(format!(
@@ -119,6 +112,13 @@ impl Traveluencer {
                         rec.tokens
                     )),
                     None => lines.push(format!("Trick {}: nobody could post; no winner", t + 1)),
+                }
+                for (p, &d) in rec.dried_up.iter().enumerate().take(self.players()) {
+                    if d > 0 {
+                        lines.push(format!(
+                            "  seat {p} has no cards: Inspiration Dried Up, -{d} tokens"
+                        ));
+                    }
                 }
             }
         }

@@ -649,6 +649,9 @@ impl Traveluencer {
                 let s = seating.clockwise(self.start, k);
                 let post = self.table[s.index()];
                 if post.is_empty() {
+                    if k < self.order_pos as usize && self.held(s).has_post() {
+                        return Err(format!("{s} holds a Post card but did not post"));
+                    }
                     continue;
                 }
                 if k >= self.order_pos as usize {

@@ -1,0 +1,43 @@
+//! Narration: a watched game tells its story.
+
+use tabletop_core::{Bot, Game, GameConfig, play_out};
+use traveluencer_rules::{GreedyBot, Traveluencer, TraveluencerConfig};
+
+fn narrate(players: usize, events: bool, seed: u64) -> Vec<String> {
+    let mut config = TraveluencerConfig::for_players(players).unwrap();
+    config.events = events;
+    let mut g = Traveluencer::setup(config, seed).unwrap();
+    let mut lines = g.describe_setup();
+    let mut bots: Vec<Box<dyn Bot<Traveluencer>>> = (0..players as u64)
+        .map(|s| Box::new(GreedyBot::new(s)) as Box<dyn Bot<Traveluencer>>)
+        .collect();
+    let mut buf = Vec::new();
+    play_out(
+        &mut g,
+        &mut bots,
+        10_000,
+        &mut buf,
+        |before, seat, action, after| {
+            lines.extend(after.narrate(before, seat, action));
+        },
+    )
+    .unwrap();
+    lines.extend(g.outcome().unwrap().breakdown);
+    lines
+}
+
+#[test]
+fn a_narrated_game_names_tricks_events_rounds_and_the_winner() {
+    let lines = narrate(4, true, 5);
+    if std::env::var("SHOW_NARRATION").is_ok() {
+        println!("{}", lines.join("\n"));
+    }
+    let text = lines.join("\n");
+    assert!(text.starts_with("Traveluencer for 4 players with Unexpected Events"));
+    assert_eq!(text.matches("Trending topics:").count(), 3);
+    assert_eq!(text.matches("Unexpected event before trick").count(), 9);
+    assert_eq!(text.matches("Round 3 over.").count(), 1);
+    assert_eq!(text.matches("\nTrick ").count(), 21);
+    assert!(text.contains("Game over:"));
+    assert!(text.contains(" wins with "));
+}
