@@ -2,12 +2,13 @@
 //! enumerated legal actions (as OpenSpiel's uniform random bot plays).
 
 use crate::error::CliError;
+use crate::output::say;
 use crate::registry::{CliGame, load_config};
 use serde::Serialize;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
-use tabletop_core::{Finish, Game, GameConfig, GameRng, random_playout};
+use tabletop_core::{Finish, GameConfig, GameRng, random_playout};
 
 /// The options of `tabletop bench`.
 pub struct BenchOptions {
@@ -37,7 +38,9 @@ pub struct BenchFigures {
 /// Runs random playouts for the given time and prints the throughput.
 pub fn run<G: CliGame>(opts: &BenchOptions) -> Result<ExitCode, CliError> {
     if !(opts.seconds > 0.0 && opts.seconds.is_finite()) {
-        return Err(CliError::Input("--seconds must be a positive number".into()));
+        return Err(CliError::Input(
+            "--seconds must be a positive number".into(),
+        ));
     }
     let config = load_config::<G>(opts.config.as_deref(), opts.players)?;
     let mut rng = GameRng::new(0xBE7C);
@@ -69,18 +72,30 @@ pub fn run<G: CliGame>(opts: &BenchOptions) -> Result<ExitCode, CliError> {
         state_bytes: std::mem::size_of::<G>(),
     };
     if opts.json {
-        println!("{}", serde_json::to_string_pretty(&figures).map_err(|e| CliError::Input(e.to_string()))?);
+        say!(
+            "{}",
+            serde_json::to_string_pretty(&figures).map_err(|e| CliError::Input(e.to_string()))?
+        );
     } else {
-        println!(
+        say!(
             "{}: {} players, {} games in {:.2} s (single thread, uniform random legal play)",
-            figures.game, figures.players, figures.games, figures.seconds
+            figures.game,
+            figures.players,
+            figures.games,
+            figures.seconds
         );
-        println!("  {:.0} games/s, {:.0} decisions/s", figures.games_per_second, figures.decisions_per_second);
-        println!(
+        say!(
+            "  {:.0} games/s, {:.0} decisions/s",
+            figures.games_per_second,
+            figures.decisions_per_second
+        );
+        say!(
             "  {:.1} decisions per game, {:.2} legal actions per decision, {} capped",
-            figures.decisions_per_game, figures.legal_actions_per_decision, figures.capped
+            figures.decisions_per_game,
+            figures.legal_actions_per_decision,
+            figures.capped
         );
-        println!("  state: {} bytes", figures.state_bytes);
+        say!("  state: {} bytes", figures.state_bytes);
     }
     Ok(ExitCode::SUCCESS)
 }

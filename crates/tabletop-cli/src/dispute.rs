@@ -1,6 +1,7 @@
 //! The commands that read files: `replay`, `legal` and `check`.
 
 use crate::error::{CliError, read_file};
+use crate::output::say;
 use crate::play::print_outcome;
 use crate::registry::{CliGame, dispatch};
 use std::path::Path;
@@ -16,7 +17,10 @@ struct Envelope {
 fn game_of(path: &Path, text: &str) -> Result<String, CliError> {
     serde_json::from_str::<Envelope>(text)
         .map(|e| e.game)
-        .map_err(|e| CliError::BadFile { path: path.to_path_buf(), reason: format!("not a tabletop file: {e}") })
+        .map_err(|e| CliError::BadFile {
+            path: path.to_path_buf(),
+            reason: format!("not a tabletop file: {e}"),
+        })
 }
 
 /// `tabletop replay FILE`.
@@ -27,24 +31,41 @@ pub fn replay(path: &Path) -> Result<ExitCode, CliError> {
 }
 
 fn replay_as<G: CliGame>(path: &Path, text: &str) -> Result<ExitCode, CliError> {
-    let bad = |reason: String| CliError::BadFile { path: path.to_path_buf(), reason };
-    let replay: Replay<G> = serde_json::from_str(text).map_err(|e| bad(format!("not a {} replay: {e}", G::NAME)))?;
+    let bad = |reason: String| CliError::BadFile {
+        path: path.to_path_buf(),
+        reason,
+    };
+    let replay: Replay<G> =
+        serde_json::from_str(text).map_err(|e| bad(format!("not a {} replay: {e}", G::NAME)))?;
     let state = replay.play().map_err(|e| bad(e.to_string()))?;
-    println!("replay valid: {} actions of {} (seed {})", replay.actions.len(), G::NAME, replay.seed);
+    say!(
+        "replay valid: {} actions of {} (seed {})",
+        replay.actions.len(),
+        G::NAME,
+        replay.seed
+    );
     match state.outcome() {
         Some(outcome) => print_outcome(&outcome),
-        None => println!("the game is not over; to act: {}", describe_to_act(state.to_act())),
+        None => say!(
+            "the game is not over; to act: {}",
+            describe_to_act(state.to_act())
+        ),
     }
     Ok(ExitCode::SUCCESS)
 }
 
 fn load<G: Game>(path: &Path, file: &PositionFile) -> Result<G, CliError> {
-    file.load::<G>().map_err(|e| CliError::BadFile { path: path.to_path_buf(), reason: e.to_string() })
+    file.load::<G>().map_err(|e| CliError::BadFile {
+        path: path.to_path_buf(),
+        reason: e.to_string(),
+    })
 }
 
 fn read_position(path: &Path) -> Result<PositionFile, CliError> {
-    PositionFile::parse(&read_file(path)?)
-        .map_err(|e| CliError::BadFile { path: path.to_path_buf(), reason: e.to_string() })
+    PositionFile::parse(&read_file(path)?).map_err(|e| CliError::BadFile {
+        path: path.to_path_buf(),
+        reason: e.to_string(),
+    })
 }
 
 fn describe_to_act(to_act: ToAct) -> String {
@@ -61,10 +82,14 @@ pub fn legal(path: &Path, seat: Option<u8>) -> Result<ExitCode, CliError> {
     dispatch!(file.game.as_str(), self::legal_as(path, &file, seat))
 }
 
-fn legal_as<G: CliGame>(path: &Path, file: &PositionFile, seat: Option<u8>) -> Result<ExitCode, CliError> {
+fn legal_as<G: CliGame>(
+    path: &Path,
+    file: &PositionFile,
+    seat: Option<u8>,
+) -> Result<ExitCode, CliError> {
     let state: G = load(path, file)?;
     let to_act = state.to_act();
-    println!("to act: {}", describe_to_act(to_act));
+    say!("to act: {}", describe_to_act(to_act));
     let seats: Vec<Seat> = match seat {
         Some(s) => vec![Seat(s)],
         None => to_act.seats().iter().collect(),
@@ -73,9 +98,9 @@ fn legal_as<G: CliGame>(path: &Path, file: &PositionFile, seat: Option<u8>) -> R
     for s in seats {
         actions.clear();
         state.legal_actions(s, &mut actions);
-        println!("{s}: {} legal actions", actions.len());
+        say!("{s}: {} legal actions", actions.len());
         for action in &actions {
-            println!("  {action}");
+            say!("  {}", state.action_text(action));
         }
     }
     Ok(ExitCode::SUCCESS)
@@ -93,19 +118,25 @@ fn split_seat(text: &str) -> Result<(Option<Seat>, &str), CliError> {
         return Ok((None, text.trim()));
     };
     let (num, action) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
-    let seat = num.parse::<u8>().map_err(|_| CliError::Input(format!("`@{num}` is not a seat number")))?;
+    let seat = num
+        .parse::<u8>()
+        .map_err(|_| CliError::Input(format!("`@{num}` is not a seat number")))?;
     Ok((Some(Seat(seat)), action.trim()))
 }
 
-fn parse_action<G: Game>(text: &str) -> Result<G::Action, String> {
+fn parse_action<G: Game>(state: &G, text: &str) -> Result<G::Action, String> {
     if text.starts_with('{') || text.starts_with('"') {
         serde_json::from_str(text).map_err(|e| e.to_string())
     } else {
-        text.parse()
+        state.parse_action(text)
     }
 }
 
-fn check_as<G: CliGame>(path: &Path, file: &PositionFile, actions: &[String]) -> Result<ExitCode, CliError> {
+fn check_as<G: CliGame>(
+    path: &Path,
+    file: &PositionFile,
+    actions: &[String],
+) -> Result<ExitCode, CliError> {
     let mut state: G = load(path, file)?;
     let mut all_legal = true;
     for text in actions {
@@ -118,12 +149,14 @@ fn check_as<G: CliGame>(path: &Path, file: &PositionFile, actions: &[String]) ->
                     "`{text}`: several seats decide now; name one as `@N {action_text}`"
                 )));
             }
-            (None, ToAct::GameOver) => return Err(CliError::Input(format!("`{text}`: the game is over"))),
+            (None, ToAct::GameOver) => {
+                return Err(CliError::Input(format!("`{text}`: the game is over")));
+            }
         };
-        let action = match parse_action::<G>(action_text) {
+        let action = match parse_action(&state, action_text) {
             Ok(a) => a,
             Err(reason) => {
-                println!("unreadable: `{action_text}`: {reason}");
+                say!("unreadable: `{action_text}`: {reason}");
                 all_legal = false;
                 continue;
             }
@@ -131,13 +164,17 @@ fn check_as<G: CliGame>(path: &Path, file: &PositionFile, actions: &[String]) ->
         let before = state.clone();
         match state.apply_mut(seat, &action) {
             Ok(()) => {
-                println!("legal: {seat}: {action}");
+                say!("legal: {seat}: {}", before.action_text(&action));
                 for line in state.narrate(&before, seat, &action) {
-                    println!("  {line}");
+                    say!("  {line}");
                 }
             }
             Err(v) => {
-                println!("illegal: {seat}: {action}: {v} [rule: {}]", v.rule());
+                say!(
+                    "illegal: {seat}: {}: {v} [rule: {}]",
+                    state.action_text(&action),
+                    v.rule()
+                );
                 all_legal = false;
             }
         }
@@ -146,7 +183,14 @@ fn check_as<G: CliGame>(path: &Path, file: &PositionFile, actions: &[String]) ->
         print_outcome(&outcome);
     }
     let result = PositionFile::of(&state).map_err(|e| CliError::Input(e.to_string()))?;
-    println!("resulting position:");
-    println!("{}", serde_json::to_string_pretty(&result).map_err(|e| CliError::Input(e.to_string()))?);
-    Ok(if all_legal { ExitCode::SUCCESS } else { ExitCode::from(1) })
+    say!("resulting position:");
+    say!(
+        "{}",
+        serde_json::to_string_pretty(&result).map_err(|e| CliError::Input(e.to_string()))?
+    );
+    Ok(if all_legal {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
 }

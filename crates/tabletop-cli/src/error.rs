@@ -47,10 +47,16 @@ impl CliError {
 
 /// Reads a whole file, naming it in the error.
 pub fn read_file(path: &std::path::Path) -> Result<String, CliError> {
-    std::fs::read_to_string(path).map_err(|source| CliError::Io { path: path.to_path_buf(), source })
+    std::fs::read_to_string(path).map_err(|source| CliError::Io {
+        path: path.to_path_buf(),
+        source,
+    })
 }
 
 /// Writes a whole file, naming it in the error.
 pub fn write_file(path: &std::path::Path, text: &str) -> Result<(), CliError> {
-    std::fs::write(path, text).map_err(|source| CliError::Io { path: path.to_path_buf(), source })
+    std::fs::write(path, text).map_err(|source| CliError::Io {
+        path: path.to_path_buf(),
+        source,
+    })
 }

@@ -6,6 +6,7 @@
 mod bench;
 mod dispute;
 mod error;
+mod output;
 mod play;
 mod registry;
 mod simulate;
@@ -129,19 +130,60 @@ enum Command {
 fn run(cli: Cli) -> Result<ExitCode, CliError> {
     match cli.command {
         Command::Games => registry::list_games(),
-        Command::Play { game, players, seed, config, bot, replay_out } => {
-            let opts = play::PlayOptions { players, seed, config, bot, replay_out };
+        Command::Play {
+            game,
+            players,
+            seed,
+            config,
+            bot,
+            replay_out,
+        } => {
+            let opts = play::PlayOptions {
+                players,
+                seed,
+                config,
+                bot,
+                replay_out,
+            };
             registry::dispatch!(&game, play::run(&opts))
         }
-        Command::Simulate { game, games, players, seed, threads, config, bot, json } => {
-            let opts = simulate::SimOptions { games, players, seed, threads, config, bot, json };
+        Command::Simulate {
+            game,
+            games,
+            players,
+            seed,
+            threads,
+            config,
+            bot,
+            json,
+        } => {
+            let opts = simulate::SimOptions {
+                games,
+                players,
+                seed,
+                threads,
+                config,
+                bot,
+                json,
+            };
             registry::dispatch!(&game, simulate::run(&opts))
         }
         Command::Replay { file } => dispute::replay(&file),
         Command::Legal { position, seat } => dispute::legal(&position, seat),
         Command::Check { position, actions } => dispute::check(&position, &actions),
-        Command::Bench { game, players, seconds, config, json } => {
-            let opts = bench::BenchOptions { players, seconds, config, json };
+        Command::Bench {
+            game,
+            players,
+            seconds,
+            config,
+            json,
+        } => {
+            let opts = bench::BenchOptions {
+                players,
+                seconds,
+                config,
+                json,
+            };
             registry::dispatch!(&game, bench::run(&opts))
         }
     }

@@ -2,10 +2,11 @@
 
 use crate::BotKind;
 use crate::error::{CliError, write_file};
+use crate::output::say;
 use crate::registry::{CliGame, load_config, make_bot};
 use std::path::PathBuf;
 use std::process::ExitCode;
-use tabletop_core::{Bot, Finish, Game, GameConfig, Outcome, Replay, Seat, play_out};
+use tabletop_core::{Bot, Finish, GameConfig, Outcome, Replay, Seat, play_out};
 
 /// The options of `tabletop play`.
 pub struct PlayOptions {
@@ -21,9 +22,11 @@ pub fn run<G: CliGame>(opts: &PlayOptions) -> Result<ExitCode, CliError> {
     let config = load_config::<G>(opts.config.as_deref(), opts.players)?;
     let players = config.players();
     let mut state = G::setup(config.clone(), opts.seed)?;
-    let mut bots: Vec<Box<dyn Bot<G>>> = (0..players).map(|s| make_bot::<G>(opts.bot, opts.seed, s)).collect();
+    let mut bots: Vec<Box<dyn Bot<G>>> = (0..players)
+        .map(|s| make_bot::<G>(opts.bot, opts.seed, s))
+        .collect();
     let mut replay = Replay::<G>::new(config, opts.seed);
-    println!(
+    say!(
         "{} — {players} players, seed {}, {} bots",
         G::NAME,
         opts.seed,
@@ -33,47 +36,60 @@ pub fn run<G: CliGame>(opts: &PlayOptions) -> Result<ExitCode, CliError> {
         }
     );
     for line in state.describe_setup() {
-        println!("{line}");
+        say!("{line}");
     }
-    let finish = play_out(&mut state, &mut bots, G::ACTION_CAP, &mut Vec::new(), |before, seat, action, after| {
-        for line in after.narrate(before, seat, action) {
-            println!("  {line}");
-        }
-        replay.push(seat, action.clone());
-    })?;
+    let finish = play_out(
+        &mut state,
+        &mut bots,
+        G::ACTION_CAP,
+        &mut Vec::new(),
+        |before, seat, action, after| {
+            for line in after.narrate(before, seat, action) {
+                say!("  {line}");
+            }
+            replay.push(seat, action.clone());
+        },
+    )?;
     match (finish, state.outcome()) {
         (Finish::Natural, Some(outcome)) => print_outcome(&outcome),
-        _ => println!("stopped after {} actions without an end (cap {})", state.actions_taken(), G::ACTION_CAP),
+        _ => say!(
+            "stopped after {} actions without an end (cap {})",
+            state.actions_taken(),
+            G::ACTION_CAP
+        ),
     }
     if let Some(path) = &opts.replay_out {
-        let json = serde_json::to_string_pretty(&replay).map_err(|e| CliError::Input(e.to_string()))?;
+        let json =
+            serde_json::to_string_pretty(&replay).map_err(|e| CliError::Input(e.to_string()))?;
         write_file(path, &json)?;
-        println!("replay written to {}", path.display());
+        say!("replay written to {}", path.display());
     }
     Ok(ExitCode::SUCCESS)
 }
 
-/// Prints the scoring breakdown, the ranking and the winner(s).
+/// Prints how the game ended, the scoring breakdown (or, for a game that
+/// gives none, each seat's rank and score) and the winner(s).
 pub fn print_outcome(outcome: &Outcome) {
-    println!("game over ({})", outcome.ending);
+    say!("game over ({})", outcome.ending);
     for line in &outcome.breakdown {
-        println!("  {line}");
+        say!("  {line}");
     }
-    let mut order: Vec<usize> = (0..outcome.scores.len()).collect();
-    order.sort_by_key(|&s| (outcome.ranks[s], s));
-    for s in order {
-        println!(
-            "  #{} {}: {} (tie-break {})",
-            outcome.ranks[s],
-            Seat(s as u8),
-            outcome.scores[s],
-            outcome.tiebreaks.get(s).copied().unwrap_or(0)
-        );
+    if outcome.breakdown.is_empty() {
+        let mut order: Vec<usize> = (0..outcome.scores.len()).collect();
+        order.sort_by_key(|&s| (outcome.ranks[s], s));
+        for s in order {
+            say!(
+                "  #{} {}: {}",
+                outcome.ranks[s],
+                Seat(s as u8),
+                outcome.scores[s]
+            );
+        }
     }
     let winners: Vec<String> = outcome.winners.iter().map(|s| s.to_string()).collect();
     if outcome.is_shared() {
-        println!("shared victory: {}", winners.join(" and "));
+        say!("shared victory: {}", winners.join(" and "));
     } else {
-        println!("winner: {}", winners.join(""));
+        say!("winner: {}", winners.join(""));
     }
 }

@@ -3,6 +3,7 @@
 
 use crate::BotKind;
 use crate::error::{CliError, read_file};
+use crate::output::say;
 use std::path::Path;
 use std::process::ExitCode;
 use tabletop_core::{Audit, Bot, GameConfig, GameRng, RandomBot};
@@ -67,9 +68,14 @@ pub fn load_config<G: CliGame>(
     players: Option<usize>,
 ) -> Result<G::Config, CliError> {
     let Some(path) = file else {
-        return Ok(G::Config::for_players(players.unwrap_or(G::DEFAULT_PLAYERS))?);
+        return Ok(G::Config::for_players(
+            players.unwrap_or(G::DEFAULT_PLAYERS),
+        )?);
     };
-    let bad = |reason: String| CliError::BadFile { path: path.to_path_buf(), reason };
+    let bad = |reason: String| CliError::BadFile {
+        path: path.to_path_buf(),
+        reason,
+    };
     let mut value: serde_json::Value =
         serde_json::from_str(&read_file(path)?).map_err(|e| bad(format!("not JSON: {e}")))?;
     if let (Some(n), Some(fields)) = (players, value.as_object_mut()) {
@@ -83,13 +89,24 @@ pub fn load_config<G: CliGame>(
 
 fn describe<G: CliGame>() {
     let counts = G::Config::PLAYER_COUNTS;
-    println!("{}  ({}-{} players, rules {})", G::NAME, counts.start(), counts.end(), G::RULES_VERSION);
+    say!(
+        "{}  ({}-{} players, rules {})",
+        G::NAME,
+        counts.start(),
+        counts.end(),
+        G::RULES_VERSION
+    );
     let variants = G::Config::variants();
     if !variants.is_empty() {
-        println!("  variants: {}", variants.join(", "));
+        say!("  variants: {}", variants.join(", "));
     }
     for flag in G::Config::rule_flags() {
-        println!("  flag {:<28} [{}] {}", flag.name, flag.ruling, flag.description);
+        say!(
+            "  flag {:<28} [{}] {}",
+            flag.name,
+            flag.ruling,
+            flag.description
+        );
     }
 }
 
@@ -97,7 +114,7 @@ fn describe<G: CliGame>() {
 pub fn list_games() -> Result<ExitCode, CliError> {
     describe::<traveluencer_rules::Traveluencer>();
     describe::<traveler_rules::Traveler>();
-    println!("trailblazers  (not yet implemented)");
-    println!("seoul-journey (not yet implemented)");
+    say!("trailblazers  (not yet implemented)");
+    say!("seoul-journey (not yet implemented)");
     Ok(ExitCode::SUCCESS)
 }

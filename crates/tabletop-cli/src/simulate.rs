@@ -5,6 +5,7 @@
 
 use crate::BotKind;
 use crate::error::CliError;
+use crate::output::say;
 use crate::registry::{CliGame, load_config, make_bot};
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
@@ -12,7 +13,7 @@ use serde::Serialize;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
-use tabletop_core::{Bot, Finish, Game, GameConfig, GameRng, play_out};
+use tabletop_core::{Bot, Finish, GameConfig, GameRng, play_out};
 
 /// The options of `tabletop simulate`.
 pub struct SimOptions {
@@ -54,7 +55,11 @@ impl Spread {
         if n == 0 {
             return Spread::default();
         }
-        Spread { min, mean: sum / n as f64, max }
+        Spread {
+            min,
+            mean: sum / n as f64,
+            max,
+        }
     }
 }
 
@@ -78,12 +83,24 @@ pub struct Stats {
     pub games_per_second: f64,
 }
 
-fn play_one<G: CliGame>(config: &G::Config, master: u64, index: u64, bot: BotKind) -> Result<GameResult, CliError> {
+fn play_one<G: CliGame>(
+    config: &G::Config,
+    master: u64,
+    index: u64,
+    bot: BotKind,
+) -> Result<GameResult, CliError> {
     let seed = GameRng::derived(master, index).next_u64();
     let players = config.players();
     let mut state = G::setup(config.clone(), seed)?;
-    let mut bots: Vec<Box<dyn Bot<G>>> = (0..players).map(|s| make_bot::<G>(bot, seed, s)).collect();
-    let finish = play_out(&mut state, &mut bots, G::ACTION_CAP, &mut Vec::new(), |_, _, _, _| {})?;
+    let mut bots: Vec<Box<dyn Bot<G>>> =
+        (0..players).map(|s| make_bot::<G>(bot, seed, s)).collect();
+    let finish = play_out(
+        &mut state,
+        &mut bots,
+        G::ACTION_CAP,
+        &mut Vec::new(),
+        |_, _, _, _| {},
+    )?;
     let outcome = match (finish, state.outcome()) {
         (Finish::Natural, Some(o)) => Some(o),
         _ => None,
@@ -119,9 +136,13 @@ pub fn run<G: CliGame>(opts: &SimOptions) -> Result<ExitCode, CliError> {
         }
         builder = builder.num_threads(t);
     }
-    let pool = builder.build().map_err(|e| CliError::Input(e.to_string()))?;
+    let pool = builder
+        .build()
+        .map_err(|e| CliError::Input(e.to_string()))?;
     let bar = ProgressBar::new(opts.games);
-    if let Ok(style) = ProgressStyle::with_template("{bar:40} {pos}/{len} games {per_sec} eta {eta}") {
+    if let Ok(style) =
+        ProgressStyle::with_template("{bar:40} {pos}/{len} games {per_sec} eta {eta}")
+    {
         bar.set_style(style);
     }
     let start = Instant::now();
@@ -140,14 +161,23 @@ pub fn run<G: CliGame>(opts: &SimOptions) -> Result<ExitCode, CliError> {
     let results = results?;
     let stats = summarise::<G>(&config, opts, pool.current_num_threads(), &results, seconds);
     if opts.json {
-        println!("{}", serde_json::to_string_pretty(&stats).map_err(|e| CliError::Input(e.to_string()))?);
+        say!(
+            "{}",
+            serde_json::to_string_pretty(&stats).map_err(|e| CliError::Input(e.to_string()))?
+        );
     } else {
         print_stats(&stats);
     }
     Ok(ExitCode::SUCCESS)
 }
 
-fn summarise<G: CliGame>(config: &G::Config, opts: &SimOptions, threads: usize, results: &[GameResult], seconds: f64) -> Stats {
+fn summarise<G: CliGame>(
+    config: &G::Config,
+    opts: &SimOptions,
+    threads: usize,
+    results: &[GameResult],
+    seconds: f64,
+) -> Stats {
     let players = config.players();
     let n = results.len() as f64;
     let finished: Vec<&GameResult> = results.iter().filter(|r| !r.scores.is_empty()).collect();
@@ -165,10 +195,18 @@ fn summarise<G: CliGame>(config: &G::Config, opts: &SimOptions, threads: usize, 
         games: results.len() as u64,
         seed: opts.seed,
         threads,
-        win_rate_by_seat: (0..players).map(|s| results.iter().filter(|r| r.winners[s]).count() as f64 / n).collect(),
+        win_rate_by_seat: (0..players)
+            .map(|s| results.iter().filter(|r| r.winners[s]).count() as f64 / n)
+            .collect(),
         shared_victories: results.iter().filter(|r| r.shared).count() as u64,
-        score_by_seat: (0..players).map(|s| Spread::of(finished.iter().map(|r| r.scores[s] as f64))).collect(),
-        score_all_seats: Spread::of(finished.iter().flat_map(|r| r.scores.iter().map(|&v| v as f64))),
+        score_by_seat: (0..players)
+            .map(|s| Spread::of(finished.iter().map(|r| r.scores[s] as f64)))
+            .collect(),
+        score_all_seats: Spread::of(
+            finished
+                .iter()
+                .flat_map(|r| r.scores.iter().map(|&v| v as f64)),
+        ),
         actions_per_game: Spread::of(results.iter().map(|r| r.actions as f64)),
         endings,
         seconds,
@@ -177,16 +215,34 @@ fn summarise<G: CliGame>(config: &G::Config, opts: &SimOptions, threads: usize, 
 }
 
 fn print_stats(s: &Stats) {
-    println!("{}: {} games, {} players, seed {}, {} threads", s.game, s.games, s.players, s.seed, s.threads);
-    println!("win rate by seat (shared victories count for each winner):");
+    say!(
+        "{}: {} games, {} players, seed {}, {} threads",
+        s.game,
+        s.games,
+        s.players,
+        s.seed,
+        s.threads
+    );
+    say!("win rate by seat (shared victories count for each winner):");
     for (seat, rate) in s.win_rate_by_seat.iter().enumerate() {
         let sc = &s.score_by_seat[seat];
-        println!("  seat {seat}: {:5.1}%   score mean {:.2} (min {}, max {})", rate * 100.0, sc.mean, sc.min, sc.max);
+        say!(
+            "  seat {seat}: {:5.1}%   score mean {:.2} (min {}, max {})",
+            rate * 100.0,
+            sc.mean,
+            sc.min,
+            sc.max
+        );
     }
-    println!("shared victories: {}", s.shared_victories);
+    say!("shared victories: {}", s.shared_victories);
     let a = &s.actions_per_game;
-    println!("actions per game: mean {:.1} (min {}, max {})", a.mean, a.min, a.max);
+    say!(
+        "actions per game: mean {:.1} (min {}, max {})",
+        a.mean,
+        a.min,
+        a.max
+    );
     let endings: Vec<String> = s.endings.iter().map(|(e, c)| format!("{e}: {c}")).collect();
-    println!("endings: {}", endings.join(", "));
-    println!("{:.2} s, {:.0} games/s", s.seconds, s.games_per_second);
+    say!("endings: {}", endings.join(", "));
+    say!("{:.2} s, {:.0} games/s", s.seconds, s.games_per_second);
 }

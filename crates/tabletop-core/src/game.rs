@@ -188,6 +188,18 @@ pub trait Game:
     /// simulators cap stalled games with).
     fn actions_taken(&self) -> u64;
 
+    /// `action` as text in this game's notation. The default is `Display`;
+    /// a game whose card names are data (a custom deck) overrides it.
+    fn action_text(&self, action: &Self::Action) -> String {
+        action.to_string()
+    }
+
+    /// Reads an action typed in this game's notation. The default is
+    /// `FromStr`; a game whose card names are data overrides it.
+    fn parse_action(&self, text: &str) -> Result<Self::Action, String> {
+        text.parse()
+    }
+
     /// Lines a narrator says about the table right after setup.
     fn describe_setup(&self) -> Vec<String> {
         Vec::new()

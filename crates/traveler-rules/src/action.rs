@@ -189,19 +189,6 @@ impl<'de> Deserialize<'de> for Action {
     }
 }
 
-impl crate::state::Traveler {
-    /// The action as text with this game's card names (the same as
-    /// `Display` unless a custom deck is in play).
-    pub fn action_text(&self, action: &Action) -> String {
-        action.text_with(self.catalogue()).to_string()
-    }
-
-    /// Reads action text naming cards of this game's deck.
-    pub fn parse_action(&self, text: &str) -> Result<Action, String> {
-        Action::parse_with(text, self.catalogue())
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

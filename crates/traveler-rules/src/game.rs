@@ -60,6 +60,14 @@ impl Game for Traveler {
         self.actions
     }
 
+    fn action_text(&self, action: &Action) -> String {
+        action.text_with(self.catalogue()).to_string()
+    }
+
+    fn parse_action(&self, text: &str) -> Result<Action, String> {
+        Action::parse_with(text, self.catalogue())
+    }
+
     fn describe_setup(&self) -> Vec<String> {
         self.setup_lines()
     }

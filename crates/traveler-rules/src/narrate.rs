@@ -3,7 +3,7 @@
 
 use crate::action::Action;
 use crate::state::{Phase, Traveler};
-use tabletop_core::{Game, Seat};
+use tabletop_core::Seat;
 
 impl Traveler {
     pub(crate) fn setup_lines(&self) -> Vec<String> {
@@ -162,12 +162,8 @@ impl Traveler {
             }
         }
         if self.phase == Phase::Over && before.phase != Phase::Over {
-            if let Some(outcome) = self.outcome() {
-                lines.push("Final scores:".into());
-                lines.extend(outcome.breakdown.iter().cloned());
-                let winners: Vec<String> = outcome.winners.iter().map(|s| s.to_string()).collect();
-                lines.push(format!("Winner: {}.", winners.join(" and ")));
-            }
+            // The scores themselves are the outcome's breakdown.
+            lines.push("Everyone has flown home: the game is over.".into());
         }
     }
 }

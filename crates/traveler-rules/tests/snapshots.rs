@@ -38,6 +38,11 @@ fn playthrough(players: usize, seed: u64) -> String {
     )
     .unwrap();
     lines.push(format!("{finish:?} after {} actions", g.actions_taken()));
+    if let Some(outcome) = g.outcome() {
+        lines.push(format!("Ended by {}. Final scores:", outcome.ending));
+        lines.extend(outcome.breakdown);
+        lines.push(format!("Winners: {}", outcome.winners));
+    }
     lines.join("\n")
 }
 
