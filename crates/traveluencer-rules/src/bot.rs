@@ -20,7 +20,8 @@ pub struct GreedyBot {
 }
 
 impl GreedyBot {
-    /// A greedy bot; `seed` breaks ties between equally scored actions.
+    /// A greedy bot; `seed` breaks ties between equally scored actions
+    /// (independently of the order the actions are listed in).
     pub fn new(seed: u64) -> Self {
         GreedyBot {
             rng: GameRng::new(seed),
@@ -117,25 +118,44 @@ impl GreedyBot {
     }
 }
 
+/// A number mixed from the seed and the action alone, so ties are broken
+/// the same way whatever order the actions are listed in.
+fn tie_key(seed: u64, action: &Action) -> u64 {
+    let (tag, bits): (u64, u128) = match *action {
+        Action::Pass(c) => (1, c.bits()),
+        Action::Post(c) => (2, c.bits()),
+        Action::Modify(c) => (3, c.bits()),
+        Action::Decline => (4, 0),
+        Action::Flight(c) => (5, c.id() as u128),
+        Action::Discard(c) => (6, c.id() as u128),
+        Action::Swap { space, card } => (7, (space as u128) << 8 | card.id() as u128),
+        Action::Give { card, to } => (8, (to.0 as u128) << 8 | card.id() as u128),
+    };
+    let mut x = seed
+        ^ tag.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        ^ (bits as u64)
+        ^ ((bits >> 64) as u64).rotate_left(17);
+    // splitmix64 finaliser
+    x ^= x >> 30;
+    x = x.wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x ^= x >> 27;
+    x = x.wrapping_mul(0x94D0_49BB_1331_11EB);
+    x ^ (x >> 31)
+}
+
 impl Bot<Traveluencer> for GreedyBot {
     fn choose(&mut self, state: &Traveluencer, seat: Seat, legal: &[Action]) -> usize {
         if matches!(state.phase, Phase::GameOver) || legal.is_empty() {
             return 0;
         }
-        let mut best = i64::MIN;
+        let salt = self.rng.next_u64();
+        let mut best = (i64::MIN, 0u64);
         let mut pick = 0;
-        let mut ties = 0u32;
         for (i, a) in legal.iter().enumerate() {
-            let s = GreedyBot::score(state, seat, a);
-            if s > best {
-                best = s;
+            let key = (GreedyBot::score(state, seat, a), tie_key(salt, a));
+            if key > best {
+                best = key;
                 pick = i;
-                ties = 1;
-            } else if s == best {
-                ties += 1;
-                if self.rng.below(ties) == 0 {
-                    pick = i;
-                }
             }
         }
         pick

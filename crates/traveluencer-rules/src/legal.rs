@@ -11,10 +11,16 @@ use crate::error::Violation;
 use crate::state::{Phase, Traveluencer};
 use tabletop_core::Seat;
 
-/// Calls `visit` with every sub-multiset of `group` (the cards of one type),
-/// the empty one first.
-#[inline]
-fn for_each_submultiset(group: Cards, mut visit: impl FnMut(Cards)) {
+/// Pushes `wrap(P + extra)` for every sub-multiset `P` of `group` (the
+/// cards of one type), the empty one first unless `skip_empty`.
+#[inline(always)]
+fn push_submultisets<W: Fn(Cards) -> Action>(
+    out: &mut Vec<Action>,
+    group: Cards,
+    extra: u128,
+    skip_empty: bool,
+    wrap: &W,
+) {
     let mut units = [0u128; 9];
     let mut caps = [0u8; 9];
     let mut k = 0;
@@ -23,13 +29,28 @@ fn for_each_submultiset(group: Cards, mut visit: impl FnMut(Cards)) {
         caps[k] = n;
         k += 1;
     }
+    if k == 0 {
+        if !skip_empty {
+            out.push(wrap(Cards::from_bits(extra)));
+        }
+        return;
+    }
+    // The lowest face is the innermost digit: push its run directly.
+    let (u0, c0) = (units[0], caps[0]);
     let mut digits = [0u8; 9];
-    let mut cur: u128 = 0;
+    let mut cur: u128 = extra;
     loop {
-        visit(Cards::from_bits(cur));
-        let mut i = 0;
+        let mut v = cur;
+        if !(skip_empty && v == extra) {
+            out.push(wrap(Cards::from_bits(v)));
+        }
+        for _ in 0..c0 {
+            v += u0;
+            out.push(wrap(Cards::from_bits(v)));
+        }
+        let mut i = 1;
         loop {
-            if i == k {
+            if i >= k {
                 return;
             }
             if digits[i] < caps[i] {
@@ -63,22 +84,15 @@ fn push_combinations<W: Fn(Cards) -> Action>(
         subsets *= n as usize + 1;
     }
     out.reserve(subsets * (stamps as usize + 1) * (souvenirs as usize + 1));
-    for_each_submultiset(group, |p| {
-        if p.is_empty() && !allow_no_post {
-            return;
+    let mut with_stamps = 0u128;
+    for _ in 0..=stamps {
+        let mut extra = with_stamps;
+        for _ in 0..=souvenirs {
+            push_submultisets(out, group, extra, extra == 0 || !allow_no_post, &wrap);
+            extra += souvenir;
         }
-        let mut with_stamps = p.bits();
-        for _ in 0..=stamps {
-            let mut all = with_stamps;
-            for _ in 0..=souvenirs {
-                if all != 0 {
-                    out.push(wrap(Cards::from_bits(all)));
-                }
-                all += souvenir;
-            }
-            with_stamps += stamp;
-        }
-    });
+        with_stamps += stamp;
+    }
 }
 
 impl Traveluencer {
