@@ -603,9 +603,12 @@ impl Traveluencer {
         }
         let seating = self.seating();
         match self.phase {
-            Phase::Pass { .. } => {
+            Phase::Pass { pending, .. } => {
                 if self.trick != 0 || self.revealed {
                     return Err("passes happen before trick 1, with the topics face down".into());
+                }
+                if pending.iter().any(|s| self.hands[s.index()].len() < 3) {
+                    return Err("a seat to pass holds fewer than 3 hand cards".into());
                 }
             }
             Phase::Post { seat } => {

@@ -1218,3 +1218,62 @@ fn positions_reject_broken_conservation() {
     assert!(three_f5.fill_out_of_play().is_err());
     assert!(serde_json::from_str::<Traveluencer>("{\"round\": 1}").is_err());
 }
+
+#[test]
+fn view_counts_exceed_u64() {
+    // A whole type (20 cards), 4 Stamps and 4 Souvenirs: 32 digits (TV-33).
+    let post = c("F11122233445566778899+0+0+0+0+00+00+00+00");
+    let view = post.view_count();
+    assert!(view.0 > u64::MAX as u128);
+    assert_eq!(view.0.to_string(), "11122233445566778899000000000000");
+    assert_eq!(view.0.to_string().len(), 32);
+    let json = serde_json::to_string(&view).unwrap();
+    assert_eq!(json, "\"11122233445566778899000000000000\"");
+}
+
+#[test]
+fn two_player_setup_sets_six_cards_aside() {
+    let g = Traveluencer::setup(cfg(2), 17).unwrap();
+    let p: Position = serde_json::from_value(serde_json::to_value(&g).unwrap()).unwrap();
+    assert_eq!(p.out_of_play.len(), 6);
+    assert_eq!(p.out_of_play.souvenirs(), 0);
+    // 39 Post cards + 4 Stamps + 2 Souvenirs: 6 aside, 7 topics, 2 x 16 held.
+    let held: usize = (0..2).map(|s| g.held(Seat(s)).len()).sum();
+    assert_eq!(held, 32);
+    assert!(g.view(Seat(1)).seats[0].display.len() == 5);
+}
+
+#[test]
+fn default_event_deck_is_the_seven_known_events() {
+    let c = TraveluencerConfig::default();
+    assert_eq!(c.event_deck.as_slice(), &EventKind::KNOWN);
+    let mut short = TraveluencerConfig::with_events(3).unwrap();
+    short.event_deck =
+        traveluencer_rules::EventDeck::from_slice(&[EventKind::Flight, EventKind::Thief]).unwrap();
+    assert!(short.validate().is_err(), "a round draws 3 events");
+    let g = Traveluencer::setup(TraveluencerConfig::with_events(3).unwrap(), 1).unwrap();
+    assert!(g.revealed_events().is_empty(), "no event before trick 2");
+}
+
+#[test]
+fn wind_shift_is_skipped_for_an_empty_hand() {
+    // Seat 0 wins trick 3: round tokens become (3, 0, 3), and seat 1, the
+    // fewest, holds no card.
+    let mut p = event_position(
+        3,
+        &["F9+F8", "", "A1+S9"],
+        3,
+        &[EventKind::Flight, EventKind::WindShift, EventKind::Thief],
+        2,
+    );
+    p.posts = vec![Cards::EMPTY, Cards::EMPTY, c("F3")];
+    p.round_tokens = vec![0, 0, 3];
+    p.tricks_this_round = vec![0, 0, 1];
+    p.stacks = vec![Cards::EMPTY, Cards::EMPTY, c("A9")];
+    p.phase = PhaseText::Post { seat: 0 };
+    let mut g = load(p);
+    play(&mut g, 0, "post F9");
+    // Tokens now (3, 0, 3) with seat 0 starting: seat 1 is fewest but empty.
+    assert_eq!(g.revealed_events().last(), Some(&EventKind::WindShift));
+    assert_eq!(g.to_act(), ToAct::Seat(Seat(0)), "no Wind Shift decision");
+}
