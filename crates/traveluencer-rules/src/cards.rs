@@ -297,11 +297,12 @@ impl Cards {
         self.b() == 0
     }
 
-    /// Whether every count of `other` is at most the count here. Counts must
-    /// be at most 7 (they are never above 4 in a valid table).
+    /// Whether every count of `other` is at most the count here. Counts here
+    /// must be at most 7 (they are never above 4 in a valid table); an
+    /// `other` with a count above 7 is never contained.
     #[inline]
     pub const fn contains(self, other: Cards) -> bool {
-        ((self.b() | HIGH).wrapping_sub(other.b())) & HIGH == HIGH
+        other.b() & HIGH == 0 && ((self.b() | HIGH).wrapping_sub(other.b())) & HIGH == HIGH
     }
 
     /// Both multisets together (counts must stay at most 15).
@@ -677,6 +678,9 @@ mod tests {
             Some(PostType::Scenery)
         );
         assert_eq!(hand.nth(4), Some(Card::post(PostType::Scenery, 2)));
+        let mut huge = Cards::EMPTY;
+        huge.add(Card::STAMP, 9);
+        assert!(!hand.contains(huge));
     }
 
     #[test]
