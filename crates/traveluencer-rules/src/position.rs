@@ -672,7 +672,7 @@ impl Traveluencer {
     }
 
     /// A copy that differs only in what `observer` cannot see: the other
-    /// hands, the out-of-play cards, face-down topics, the order of unrevealed
+    /// hands, the out-of-play cards, the face-down discard pile, face-down topics, the order of unrevealed
     /// events, others' secret choices and the generator. Each zone keeps its
     /// size and its number of Post cards.
     pub(crate) fn scrambled(&self, observer: Seat, rng: &mut GameRng) -> Traveluencer {
@@ -698,6 +698,7 @@ impl Traveluencer {
             }
         }
         collect(self.out);
+        collect(self.discard);
         if !self.revealed {
             for c in self.trending {
                 collect(Cards::one(c));
@@ -725,6 +726,7 @@ impl Traveluencer {
             }
         }
         g.out = refill(self.out);
+        g.discard = refill(self.discard);
         if !self.revealed {
             for s in 0..7 {
                 g.trending[s] = refill(Cards::one(self.trending[s]))

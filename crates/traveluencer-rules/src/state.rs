@@ -283,7 +283,7 @@ impl Traveluencer {
         &self.events.as_slice()[..(self.events_revealed as usize).min(self.events.len())]
     }
 
-    /// The discard pile (face down, but every card in it was seen when played).
+    /// The discard pile (face down: views show only its size).
     pub fn discard_pile(&self) -> Cards {
         self.discard
     }

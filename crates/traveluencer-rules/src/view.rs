@@ -96,8 +96,9 @@ pub struct TraveluencerView {
     pub seats: Vec<SeatInfo>,
     /// The trending topics, once revealed (space 1 first).
     pub trending: Option<[Card; 7]>,
-    /// The discard pile (every card in it was seen when played).
-    pub discard: Cards,
+    /// How many cards the face-down discard pile holds (L55; Lost Passport
+    /// discards are never shown).
+    pub discard_size: usize,
     /// The events revealed this round.
     pub events: Vec<EventKind>,
     /// The tricks finished this round.
@@ -147,7 +148,7 @@ impl Traveluencer {
                 })
                 .collect(),
             trending: self.revealed.then_some(self.trending),
-            discard: self.discard,
+            discard_size: self.discard.len(),
             events: self.revealed_events().to_vec(),
             tricks: self.log[self.round as usize]
                 .iter()
