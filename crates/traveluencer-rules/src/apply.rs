@@ -23,7 +23,7 @@ impl Traveluencer {
     /// Validates, then applies (the state is untouched on error).
     pub(crate) fn play(&mut self, seat: Seat, action: &Action) -> Result<(), Violation> {
         self.check(seat, action)?;
-        self.actions += 1;
+        self.actions = self.actions.saturating_add(1);
         let i = seat.index();
         match (*action, self.phase) {
             (

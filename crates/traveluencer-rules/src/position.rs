@@ -570,6 +570,17 @@ impl Traveluencer {
         {
             return Err("more tokens than 7 tricks can award".into());
         }
+        let finished = if self.phase == Phase::GameOver {
+            3
+        } else {
+            self.round as u32
+        };
+        if self.tricks_total.iter().map(|&t| t as u32).sum::<u32>() > 7 * finished {
+            return Err("more tricks won in finished rounds than they had".into());
+        }
+        if self.dried.iter().any(|&d| d > 2) {
+            return Err("Inspiration Dried Up costs at most 2 tokens a trick".into());
+        }
         let tricks: u32 = self.tricks_round.iter().map(|&t| t as u32).sum();
         if tricks > self.trick as u32 {
             return Err(format!(

@@ -97,3 +97,52 @@ fn fuzz_positions() {
     assert!(serde_json::from_str::<Traveluencer>(&valid).is_ok());
     let _ = game.public_view();
 }
+
+#[test]
+fn tampered_counters_are_rejected_or_harmless() {
+    let example = include_str!("../../../examples/positions/traveluencer-trending-example.json");
+    let mut position = PositionFile::parse(example).unwrap().position;
+    position["actions_taken"] = serde_json::json!(u64::MAX);
+    let mut g: Traveluencer = serde_json::from_value(position.clone()).unwrap();
+    g.apply_mut(tabletop_core::Seat(3), &"post S2".parse().unwrap())
+        .unwrap();
+    assert_eq!(g.actions_taken(), u64::MAX);
+    position["tricks_before"] = serde_json::json!([255, 0, 0, 0]);
+    assert!(serde_json::from_value::<Traveluencer>(position.clone()).is_err());
+    position["tricks_before"] = serde_json::json!([0, 0, 0, 0]);
+    position["dried_up"] = serde_json::json!([255, 0, 0, 0]);
+    assert!(serde_json::from_value::<Traveluencer>(position).is_err());
+}
+
+/// A longer soak on stable, run on demand:
+/// `cargo test --release -p traveluencer-rules --test fuzz -- --ignored`.
+#[test]
+#[ignore]
+fn soak_random_bytes_and_mutated_positions() {
+    for players in 2..=4 {
+        for events in [false, true] {
+            let mut config = TraveluencerConfig::for_players(players).unwrap();
+            config.events = events;
+            for seed in 0..3000 {
+                let data = pseudo_random(64 + (seed as usize * 37) % 3000, seed + 1);
+                fuzz_actions::<Traveluencer>(&config, &data);
+            }
+        }
+    }
+    let example = include_str!("../../../examples/positions/traveluencer-trending-example.json");
+    let valid = serde_json::to_string(&PositionFile::parse(example).unwrap().position).unwrap();
+    let game = Traveluencer::setup(TraveluencerConfig::with_events(2).unwrap(), 3).unwrap();
+    let saved = serde_json::to_string(&game).unwrap();
+    for (i, base) in [valid, saved].iter().enumerate() {
+        for seed in 0..20_000u64 {
+            let noise = pseudo_random(8, seed * 2 + i as u64 + 1);
+            let mut bytes = base.clone().into_bytes();
+            for k in 0..(1 + noise[0] % 3) as usize {
+                let at = (u32::from_le_bytes([noise[1 + k], noise[4], noise[5], 0]) as usize)
+                    % bytes.len();
+                bytes[at] = b"0123456789,:[]{}\"FSA+ -"[noise[6 + k % 2] as usize % 23];
+            }
+            fuzz_position::<Traveluencer>(&bytes);
+        }
+    }
+}
