@@ -80,8 +80,10 @@ pub struct TraveluencerConfig {
     /// Play with the Unexpected Event cards (L30; off for a first game).
     pub events: bool,
     /// The event manifest shuffled each round (TV-20: the seven known events).
+    #[serde(skip_serializing_if = "is_default_deck")]
     pub event_deck: EventDeck,
     /// Which Post cards carry the player-count marks (TV-2, PROVISIONAL).
+    #[serde(skip_serializing_if = "is_default_marks")]
     pub marks: CardMarks,
     /// TV-5 flag: count only Post cards (not Stamps and Souvenirs) for the
     /// token award. Default: every card of the winning post counts.
@@ -97,6 +99,14 @@ pub struct TraveluencerConfig {
     /// tokens starts the next round (instead of the literal "player to the
     /// left of" them, who in two-player is the leader).
     pub two_player_trailing_starts: bool,
+}
+
+fn is_default_deck(deck: &EventDeck) -> bool {
+    deck.as_slice() == EventKind::KNOWN
+}
+
+fn is_default_marks(marks: &CardMarks) -> bool {
+    *marks == CardMarks::default()
 }
 
 impl Default for TraveluencerConfig {
