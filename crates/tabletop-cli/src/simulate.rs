@@ -13,7 +13,7 @@ use serde::Serialize;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
-use tabletop_core::{Bot, Finish, GameConfig, GameRng, play_out};
+use tabletop_core::{Bot, Finish, GameConfig, GameRng, play_silently};
 
 /// The options of `tabletop simulate`.
 pub struct SimOptions {
@@ -88,19 +88,14 @@ fn play_one<G: CliGame>(
     master: u64,
     index: u64,
     bot: BotKind,
+    buffer: &mut Vec<G::Action>,
 ) -> Result<GameResult, CliError> {
     let seed = GameRng::derived(master, index).next_u64();
     let players = config.players();
     let mut state = G::setup(config.clone(), seed)?;
     let mut bots: Vec<Box<dyn Bot<G>>> =
         (0..players).map(|s| make_bot::<G>(bot, seed, s)).collect();
-    let finish = play_out(
-        &mut state,
-        &mut bots,
-        G::ACTION_CAP,
-        &mut Vec::new(),
-        |_, _, _, _| {},
-    )?;
+    let finish = play_silently(&mut state, &mut bots, G::ACTION_CAP, buffer)?;
     let outcome = match (finish, state.outcome()) {
         (Finish::Natural, Some(o)) => Some(o),
         _ => None,
@@ -149,8 +144,8 @@ pub fn run<G: CliGame>(opts: &SimOptions) -> Result<ExitCode, CliError> {
     let results: Result<Vec<GameResult>, CliError> = pool.install(|| {
         (0..opts.games)
             .into_par_iter()
-            .map(|i| {
-                let r = play_one::<G>(&config, opts.seed, i, opts.bot);
+            .map_init(Vec::new, |buffer, i| {
+                let r = play_one::<G>(&config, opts.seed, i, opts.bot, buffer);
                 bar.inc(1);
                 r
             })

@@ -53,6 +53,12 @@ pub enum EngineFault {
         /// The seat.
         seat: Seat,
     },
+    /// A seat must act but no bot was given for it.
+    #[error("{seat} must act but no bot plays it")]
+    NoBot {
+        /// The seat.
+        seat: Seat,
+    },
     /// An enumerated action was rejected.
     #[error("enumerated action {action} by {seat} was rejected: {reason}")]
     Rejected {
@@ -68,14 +74,34 @@ pub enum EngineFault {
 /// Lets `bots` (one per seat) play `state` to the end, or until `cap`
 /// actions have been applied in total. Simultaneous decisions are asked of
 /// each owing seat in seat order. `on_action` sees every applied action with
-/// the state before and after it. `buffer` is reused for legal actions, so
-/// the loop itself does not allocate.
+/// the state before and after it. `buffer` is reused for legal actions.
 pub fn play_out<G: Game>(
     state: &mut G,
     bots: &mut [Box<dyn Bot<G> + '_>],
     cap: u64,
     buffer: &mut Vec<G::Action>,
-    mut on_action: impl FnMut(&G, Seat, &G::Action, &G),
+    on_action: impl FnMut(&G, Seat, &G::Action, &G),
+) -> Result<Finish, EngineFault> {
+    drive(state, bots, cap, buffer, Some(on_action))
+}
+
+/// [`play_out`] with nobody watching: the state is never cloned, so the
+/// loop does not allocate unless a bot does.
+pub fn play_silently<G: Game>(
+    state: &mut G,
+    bots: &mut [Box<dyn Bot<G> + '_>],
+    cap: u64,
+    buffer: &mut Vec<G::Action>,
+) -> Result<Finish, EngineFault> {
+    drive::<G, fn(&G, Seat, &G::Action, &G)>(state, bots, cap, buffer, None)
+}
+
+fn drive<G: Game, F: FnMut(&G, Seat, &G::Action, &G)>(
+    state: &mut G,
+    bots: &mut [Box<dyn Bot<G> + '_>],
+    cap: u64,
+    buffer: &mut Vec<G::Action>,
+    mut on_action: Option<F>,
 ) -> Result<Finish, EngineFault> {
     loop {
         let Some(seat) = next_seat(state) else {
@@ -89,11 +115,15 @@ pub fn play_out<G: Game>(
         if buffer.is_empty() {
             return Err(EngineFault::NoLegalAction { seat });
         }
-        let pick = bots[seat.index()].choose(state, seat, buffer);
-        let action = buffer[pick.min(buffer.len() - 1)].clone();
-        let before = state.clone();
-        apply_enumerated(state, seat, &action)?;
-        on_action(&before, seat, &action, state);
+        let Some(bot) = bots.get_mut(seat.index()) else {
+            return Err(EngineFault::NoBot { seat });
+        };
+        let pick = bot.choose(state, seat, buffer).min(buffer.len() - 1);
+        let before = on_action.is_some().then(|| state.clone());
+        apply_enumerated(state, seat, &buffer[pick])?;
+        if let (Some(watch), Some(before)) = (on_action.as_mut(), before) {
+            watch(&before, seat, &buffer[pick], state);
+        }
     }
 }
 

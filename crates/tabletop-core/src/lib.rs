@@ -31,7 +31,10 @@ pub mod seat;
 #[cfg(feature = "testing")]
 pub mod testing;
 
-pub use bot::{Bot, EngineFault, Finish, Playout, RandomBot, next_seat, play_out, random_playout};
+pub use bot::{
+    Bot, EngineFault, Finish, Playout, RandomBot, next_seat, play_out, play_silently,
+    random_playout,
+};
 pub use cardset::CardSet;
 pub use game::{Audit, ConfigError, Game, GameConfig, RuleFlag, RuleViolation, ToAct};
 pub use outcome::Outcome;
