@@ -141,8 +141,12 @@ impl Traveluencer {
                 EventKind::Thief => {
                     lines.push("  everyone draws a random card from the right".into())
                 }
-                EventKind::WindShift | EventKind::Crossover => lines.push(format!(
-                    "  the player with the fewest tokens is seat {}",
+                EventKind::WindShift => lines.push(format!(
+                    "  seat {}, with the fewest tokens, may swap a remaining topic",
+                    self.fewest_tokens().0
+                )),
+                EventKind::Crossover => lines.push(format!(
+                    "  seat {}, with the fewest tokens, draws a random card from each other hand",
                     self.fewest_tokens().0
                 )),
                 _ => {}

@@ -29,6 +29,9 @@ fn narrate(players: usize, events: bool, seed: u64) -> Vec<String> {
 #[test]
 fn a_narrated_game_names_tricks_events_rounds_and_the_winner() {
     let lines = narrate(4, true, 5);
+    if std::env::var("SHOW_NARRATION_2P").is_ok() {
+        println!("{}", narrate(2, true, 9).join("\n"));
+    }
     if std::env::var("SHOW_NARRATION").is_ok() {
         println!("{}", lines.join("\n"));
     }
