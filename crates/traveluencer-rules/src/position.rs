@@ -6,6 +6,23 @@
 //! out of a hand-written file. Loading checks card conservation (every card
 //! in play in exactly one place), the counts, and that the decision owed is
 //! one that can arise (the seat to post holds a Post card, and so on).
+//!
+//! The rulebook's trending example, just before the fourth player's post
+//! (`examples/positions/traveluencer-trending-example.json`, abridged):
+//!
+//! ```text
+//! { "game": "traveluencer",
+//!   "position": {
+//!     "config": {"players": 4}, "rng": {"seed": 2024},
+//!     "round": 1, "trick": 1, "start": 0,
+//!     "trending": ["S7", "A1", "F1", "S5", "A8", "F3", "S9"],
+//!     "hands": ["F12479+S369+A1368+0+00", "...", "...", "S11223468+A23569+0+00"],
+//!     "posts": ["F8", "F56", "F9+0", ""],
+//!     "out_of_play": "A4",
+//!     "phase": {"post": {"seat": 3}} } }
+//! ```
+//!
+//! [`Position::new`] and [`Position::fill_out_of_play`] help build one in code.
 
 use crate::cards::{Card, Cards, FACES};
 use crate::config::{EventKind, TraveluencerConfig};
