@@ -295,7 +295,6 @@ impl Traveluencer {
             self.table[wi] = Cards::EMPTY;
             record.winner = Some(w);
             record.post = post;
-            record.view = post.view_count();
             record.tokens = tokens;
             self.start = w;
         }

@@ -108,7 +108,7 @@ impl Traveluencer {
                         t + 1,
                         w.0,
                         rec.post,
-                        rec.view,
+                        rec.view(),
                         rec.tokens
                     )),
                     None => lines.push(format!("Trick {}: nobody could post; no winner", t + 1)),

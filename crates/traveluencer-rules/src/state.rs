@@ -70,8 +70,9 @@ pub struct RoundScore {
     pub poor_planning: u8,
 }
 
-/// What one trick did.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// What one trick did. Serialised with its `view` count as well (ignored
+/// when read back: it follows from the post).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Deserialize)]
 pub struct TrickRecord {
     /// The starting player of the trick.
     pub start: Seat,
@@ -81,14 +82,46 @@ pub struct TrickRecord {
     pub trend: Option<PostType>,
     /// The winner, if anyone posted (TV-12).
     pub winner: Option<Seat>,
-    /// The winning post.
+    /// The winning post (its view count is [`TrickRecord::view`]).
     pub post: Cards,
-    /// Its view count.
-    pub view: crate::cards::ViewCount,
     /// Tokens awarded.
     pub tokens: u8,
     /// Tokens lost to Inspiration Dried Up in this trick, per seat.
     pub dried_up: [u8; 4],
+}
+
+impl Serialize for TrickRecord {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Out {
+            start: Seat,
+            led: Option<PostType>,
+            trend: Option<PostType>,
+            winner: Option<Seat>,
+            post: Cards,
+            view: crate::cards::ViewCount,
+            tokens: u8,
+            dried_up: [u8; 4],
+        }
+        Out {
+            start: self.start,
+            led: self.led,
+            trend: self.trend,
+            winner: self.winner,
+            post: self.post,
+            view: self.view(),
+            tokens: self.tokens,
+            dried_up: self.dried_up,
+        }
+        .serialize(s)
+    }
+}
+
+impl TrickRecord {
+    /// The winning post's view count.
+    pub fn view(&self) -> crate::cards::ViewCount {
+        self.post.view_count()
+    }
 }
 
 impl Default for TrickRecord {
@@ -99,7 +132,6 @@ impl Default for TrickRecord {
             trend: None,
             winner: None,
             post: Cards::EMPTY,
-            view: crate::cards::ViewCount(0),
             tokens: 0,
             dried_up: [0; 4],
         }

@@ -92,7 +92,7 @@ fn tv_t1_view_count_149() {
     }
     let t = last_trick(&g, 1);
     assert_eq!(
-        (t.winner, t.view, t.tokens),
+        (t.winner, t.view(), t.tokens),
         (Some(Seat(0)), ViewCount(149), 4)
     );
 }
@@ -115,7 +115,7 @@ fn tv_t2_view_count_1490000_and_five_tokens() {
     }
     let t = last_trick(&g, 1);
     assert_eq!(t.winner, Some(Seat(0)));
-    assert_eq!(t.view.to_string(), "1,490,000");
+    assert_eq!(t.view().to_string(), "1,490,000");
     assert_eq!(t.tokens, 5, "6 cards in the winning post (TV-5 default)");
     assert_eq!(g.round_tokens(Seat(0)), 5);
 }
@@ -182,7 +182,7 @@ fn tv_t3_trending_post_wins_the_trick() {
     play(&mut g, 3, "post S2");
     let t = last_trick(&g, 1);
     assert_eq!(t.winner, Some(Seat(3)));
-    assert_eq!(t.view, ViewCount(2));
+    assert_eq!(t.view(), ViewCount(2));
     assert_eq!(t.tokens, 3);
     assert_eq!(g.round_tokens(Seat(3)), 3);
     assert_eq!(g.stacks(Seat(3)), c("S2"));
@@ -428,7 +428,7 @@ fn tv_t6_two_player_modification() {
     play(&mut g, 1, "modify F12");
     let t = last_trick(&g, 1);
     assert_eq!(
-        (t.winner, t.view, t.tokens),
+        (t.winner, t.view(), t.tokens),
         (Some(Seat(1)), ViewCount(1289), 4)
     );
     // No third modification: the trick is over and seat 1 leads the next.

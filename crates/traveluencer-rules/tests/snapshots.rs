@@ -39,7 +39,7 @@ fn playthrough(players: usize, events: bool, seed: u64) -> String {
                                 " => r{r}t{} seat {} {} {}tk",
                                 t + 1,
                                 w.0,
-                                rec.view,
+                                rec.view(),
                                 rec.tokens
                             );
                         }
