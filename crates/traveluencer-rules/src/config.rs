@@ -2,7 +2,7 @@
 //! card and event data, and one flag per alternative reading (see
 //! `docs/rulings/traveluencer.md`).
 
-use crate::cards::CardMarks;
+use crate::catalogue::CardMarks;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use tabletop_core::{ConfigError, GameConfig, Pile, RuleFlag};

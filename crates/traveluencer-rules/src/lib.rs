@@ -51,8 +51,10 @@
 
 mod action;
 mod apply;
+mod audit;
 mod bot;
 pub mod cards;
+pub mod catalogue;
 mod config;
 mod error;
 mod legal;
@@ -65,7 +67,8 @@ mod view;
 pub use action::Action;
 pub use apply::tokens_for;
 pub use bot::GreedyBot;
-pub use cards::{Card, CardMarks, Cards, PostType, ViewCount};
+pub use cards::{Card, Cards, PostType, ViewCount};
+pub use catalogue::CardMarks;
 pub use config::{EventDeck, EventKind, TraveluencerConfig};
 pub use error::Violation;
 pub use state::{Phase, RoundScore, Traveluencer, TrickRecord};

@@ -70,7 +70,7 @@ impl Traveluencer {
         let stamps_in_deck = if n == 2 {
             2
         } else {
-            crate::cards::STAMPS as usize
+            crate::catalogue::STAMPS as usize
         };
         len += stamps_in_deck; // the array is filled with Stamps already
         let deck = &mut deck[..len];

@@ -329,7 +329,7 @@ impl Traveluencer {
     /// unused Souvenirs, G0): what card conservation counts against.
     pub fn cards_in_play(&self) -> Cards {
         let mut all = self.config.marks.post_cards(self.players());
-        all.add(Card::STAMP, crate::cards::STAMPS);
+        all.add(Card::STAMP, crate::catalogue::STAMPS);
         all.add(Card::SOUVENIR, self.config.souvenirs_in_play());
         all
     }

@@ -1,0 +1,262 @@
+//! Invariants and the hidden-information scramble: what every state reached
+//! in play and every loaded position satisfies, and the copy the conformance
+//! kit compares views against.
+
+use crate::cards::{Card, Cards, FACES};
+use crate::config::EventKind;
+use crate::state::{Phase, Traveluencer};
+use tabletop_core::{GameRng, Seat};
+
+impl Traveluencer {
+    /// Card conservation and the consistency of counts and phase: what a
+    /// loaded position and every state reached in play satisfy.
+    pub(crate) fn check_position(&self) -> Result<(), String> {
+        let n = self.players();
+        // Card conservation.
+        let counts = self.zone_counts();
+        let all = self.cards_in_play();
+        for id in 0..FACES {
+            let card = Card::from_id(id as u8).unwrap_or(Card::STAMP);
+            let want = all.count(card) as u32;
+            if counts[id] != want {
+                return Err(format!(
+                    "card conservation: {} copies of {card} on the table, the game uses {want}",
+                    counts[id]
+                ));
+            }
+        }
+        for i in n..4 {
+            let extra = !self.hands[i].is_empty()
+                || !self.displays[i].is_empty()
+                || !self.table[i].is_empty()
+                || !self.stacks[i].is_empty();
+            if extra {
+                return Err(format!("seat {i} is not at the table but holds cards"));
+            }
+        }
+        if n != 2 && self.displays.iter().any(|d| !d.is_empty()) {
+            return Err("face-up displays exist only in the two-player game".into());
+        }
+        let tokens: u32 = self.round_tokens.iter().map(|&t| t as u32).sum();
+        if tokens > 42 {
+            return Err(format!("{tokens} Buzz tokens in play, the box has 42"));
+        }
+        if self.round_tokens[..n].iter().any(|&t| t > 35)
+            || self.total_tokens[..n].iter().any(|&t| t > 105)
+        {
+            return Err("more tokens than 7 tricks can award".into());
+        }
+        let finished = if self.phase == Phase::GameOver {
+            3
+        } else {
+            self.round as u32
+        };
+        if self.tricks_total.iter().map(|&t| t as u32).sum::<u32>() > 7 * finished {
+            return Err("more tricks won in finished rounds than they had".into());
+        }
+        if self.dried.iter().any(|&d| d > 2) {
+            return Err("Inspiration Dried Up costs at most 2 tokens a trick".into());
+        }
+        let tricks: u32 = self.tricks_round.iter().map(|&t| t as u32).sum();
+        if tricks > self.trick as u32 {
+            return Err(format!(
+                "{tricks} tricks won before trick {}",
+                self.trick + 1
+            ));
+        }
+        for i in 0..n {
+            if self.tricks_round[i] == 0
+                && !self.stacks[i].is_empty()
+                && self.phase != Phase::GameOver
+            {
+                return Err(format!("seat {i} has trick stacks but no tricks won"));
+            }
+        }
+        if self.events_revealed as usize > self.events.len() {
+            return Err("more events revealed than drawn".into());
+        }
+        if !self.config.events && !self.events.is_empty() {
+            return Err("events are drawn but the game is played without them".into());
+        }
+        if self.trick >= 7 && self.phase != Phase::GameOver {
+            return Err("a round has 7 tricks".into());
+        }
+        let in_trick = matches!(self.phase, Phase::Post { .. } | Phase::Modify { .. });
+        if !in_trick && self.table.iter().any(|t| !t.is_empty()) {
+            return Err("posts on the table outside a trick".into());
+        }
+        if !matches!(self.phase, Phase::Pass { .. } | Phase::GameOver) && !self.revealed {
+            return Err("the topics are face up once the passes are done".into());
+        }
+        let seating = self.seating();
+        match self.phase {
+            Phase::Pass { pending, .. } => {
+                if self.trick != 0 || self.revealed {
+                    return Err("passes happen before trick 1, with the topics face down".into());
+                }
+                if pending.iter().any(|s| self.hands[s.index()].len() < 3) {
+                    return Err("a seat to pass holds fewer than 3 hand cards".into());
+                }
+            }
+            Phase::Post { seat } => {
+                if !self.held(seat).has_post() {
+                    return Err(format!("{seat} is to post but holds no Post card"));
+                }
+            }
+            Phase::Modify { seat, second } => {
+                let other = seating.left(seat);
+                if n != 2
+                    || self.table[seat.index()].is_empty()
+                    || self.table[other.index()].is_empty()
+                {
+                    return Err("a modification needs two posts in a two-player game".into());
+                }
+                if (self.leader == Some(seat)) == second {
+                    return Err(
+                        "the first modification is the leader's, the answer the other's".into(),
+                    );
+                }
+            }
+            Phase::Flight { pending, .. } | Phase::LostPassport { pending, .. } => {
+                if pending.iter().any(|s| self.hands[s.index()].is_empty()) {
+                    return Err("a seat with an empty hand cannot choose an event card".into());
+                }
+            }
+            Phase::WindShift { seat } => {
+                if self.hands[seat.index()].is_empty() {
+                    return Err("Wind Shift needs a hand card".into());
+                }
+            }
+            Phase::Crossover { seat, owed } => {
+                if owed.is_empty() || owed.contains(seat) || self.hands[seat.index()].is_empty() {
+                    return Err("Crossover: the giver must hold cards and owe others".into());
+                }
+            }
+            Phase::GameOver => {}
+        }
+        if in_trick {
+            for k in 0..n {
+                let s = seating.clockwise(self.start, k);
+                let post = self.table[s.index()];
+                if post.is_empty() {
+                    if k < self.order_pos as usize && self.held(s).has_post() {
+                        return Err(format!("{s} holds a Post card but did not post"));
+                    }
+                    continue;
+                }
+                if k >= self.order_pos as usize {
+                    return Err(format!("{s} has a post but has not posted yet"));
+                }
+                if post.single_type().is_none() {
+                    return Err(format!("{s}'s post is not Post cards of one type"));
+                }
+                if post.souvenirs() > 0 && self.leader != Some(s) {
+                    return Err(format!("{s}'s post holds a Souvenir but {s} did not lead"));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// A copy that differs only in what `observer` cannot see: the other
+    /// hands, the out-of-play cards, the face-down discard pile, face-down topics, the order of unrevealed
+    /// events, others' secret choices and the generator. Each zone keeps its
+    /// size and its number of Post cards.
+    pub(crate) fn scrambled(&self, observer: Seat, rng: &mut GameRng) -> Traveluencer {
+        let mut g = self.clone();
+        let n = self.players();
+        let mut posts = [Card::STAMP; 68];
+        let mut others = [Card::STAMP; 68];
+        let (mut np, mut no) = (0, 0);
+        let mut collect = |c: Cards| {
+            for card in c.iter() {
+                if card.is_post() {
+                    posts[np] = card;
+                    np += 1;
+                } else {
+                    others[no] = card;
+                    no += 1;
+                }
+            }
+        };
+        for p in 0..n {
+            if p != observer.index() {
+                collect(self.hands[p]);
+            }
+        }
+        collect(self.out);
+        collect(self.discard);
+        if !self.revealed {
+            for c in self.trending {
+                collect(Cards::one(c));
+            }
+        }
+        rng.shuffle(&mut posts[..np]);
+        rng.shuffle(&mut others[..no]);
+        let (mut ip, mut io) = (0, 0);
+        let mut refill = |c: Cards| -> Cards {
+            let mut out = Cards::EMPTY;
+            for card in c.iter() {
+                if card.is_post() {
+                    out.add(posts[ip], 1);
+                    ip += 1;
+                } else {
+                    out.add(others[io], 1);
+                    io += 1;
+                }
+            }
+            out
+        };
+        for p in 0..n {
+            if p != observer.index() {
+                g.hands[p] = refill(self.hands[p]);
+            }
+        }
+        g.out = refill(self.out);
+        g.discard = refill(self.discard);
+        if !self.revealed {
+            for s in 0..7 {
+                g.trending[s] = refill(Cards::one(self.trending[s]))
+                    .iter()
+                    .next()
+                    .unwrap_or(Card::STAMP);
+            }
+        }
+        // Others' secret choices must stay possible.
+        match &mut g.phase {
+            Phase::Pass { pending, chosen } => {
+                for p in 0..n {
+                    if p != observer.index() && !pending.contains(Seat(p as u8)) {
+                        let mut pick = Cards::EMPTY;
+                        for card in g.hands[p].iter().take(3) {
+                            pick.add(card, 1);
+                        }
+                        chosen[p] = pick;
+                    }
+                }
+            }
+            Phase::Flight { pending, chosen } | Phase::LostPassport { pending, chosen } => {
+                for p in 0..n {
+                    let s = Seat(p as u8);
+                    if p != observer.index() && !pending.contains(s) && !g.hands[p].is_empty() {
+                        chosen[p] = g.hands[p].iter().next().unwrap_or(Card::STAMP);
+                    }
+                }
+            }
+            _ => {}
+        }
+        let revealed = g.events_revealed as usize;
+        let len = g.events.len();
+        if len > revealed {
+            let mut rest = [EventKind::Flight; 3];
+            rest[..len - revealed].copy_from_slice(&g.events.as_slice()[revealed..]);
+            rng.shuffle(&mut rest[..len - revealed]);
+            g.events.truncate(revealed);
+            for &e in &rest[..len - revealed] {
+                let _ = g.events.push(e);
+            }
+        }
+        g.rng = GameRng::new(rng.next_u64());
+        g
+    }
+}
