@@ -1277,3 +1277,44 @@ fn wind_shift_is_skipped_for_an_empty_hand() {
     assert_eq!(g.revealed_events().last(), Some(&EventKind::WindShift));
     assert_eq!(g.to_act(), ToAct::Seat(Seat(0)), "no Wind Shift decision");
 }
+
+#[test]
+fn two_player_wrong_luggage_swaps_hands_and_keeps_displays() {
+    let mut p = event_position(
+        2,
+        &["F9+F8", "A1+A2"],
+        1,
+        &[EventKind::WrongLuggage, EventKind::Thief, EventKind::Thief],
+        1,
+    );
+    p.displays = vec![c("S5"), c("S6")];
+    p.posts = vec![Cards::EMPTY, c("F2")];
+    p.phase = PhaseText::Post { seat: 0 };
+    let mut g = load(p);
+    play(&mut g, 0, "post F9");
+    play(&mut g, 1, "decline");
+    assert_eq!(g.hand(Seat(0)), c("A12"));
+    assert_eq!(g.hand(Seat(1)), c("F8"));
+    assert_eq!(g.display(Seat(0)), c("S5"));
+    assert_eq!(g.display(Seat(1)), c("S6"));
+}
+
+#[test]
+fn wind_shift_can_leave_a_trick_without_topic() {
+    let mut p = event_position(
+        3,
+        &["F9+F8", "A8+0", "A1+S9"],
+        3,
+        &[EventKind::Flight, EventKind::WindShift, EventKind::Thief],
+        1,
+    );
+    p.posts = vec![Cards::EMPTY, c("F2"), c("F3")];
+    p.phase = PhaseText::Post { seat: 0 };
+    let mut g = load(p);
+    play(&mut g, 0, "post F9");
+    assert_eq!(g.phase(), Phase::WindShift { seat: Seat(1) });
+    assert_eq!(g.current_trend(), Some(PostType::Architecture));
+    play(&mut g, 1, "swap 4 0");
+    assert_eq!(g.current_trend(), None, "a Stamp on the space: no topic");
+    assert_eq!(g.hand(Seat(1)), c("A48"));
+}
