@@ -28,9 +28,17 @@ fn play(seed: u64) -> Option<Outcome> {
         Box::new(RandomBot::new(seed + 1)),
         Box::new(RandomBot::new(seed + 2)),
     ];
-    let finish = play_out(&mut state, &mut bots, traveler_rules::SUGGESTED_ACTION_CAP, &mut Vec::new(), |_, _, _, _| {})
-        .expect("the engine keeps its contract");
-    (finish == Finish::Natural).then(|| state.outcome()).flatten()
+    let finish = play_out(
+        &mut state,
+        &mut bots,
+        traveler_rules::SUGGESTED_ACTION_CAP,
+        &mut Vec::new(),
+        |_, _, _, _| {},
+    )
+    .expect("the engine keeps its contract");
+    (finish == Finish::Natural)
+        .then(|| state.outcome())
+        .flatten()
 }
 
 fn main() {
