@@ -2,7 +2,7 @@
 //!
 //! | text | decision |
 //! |---|---|
-//! | `pass F14+S2` | the three cards passed left at the start of a round (L34) |
+//! | `pass F4` | one of the three cards passed left at the start of a round, picked one at a time (L34) |
 //! | `post F149+0+0+00` | a post: a multiset of cards (L37-L46) |
 //! | `modify F9+0` | add cards to one's post (two players, L96-L100) |
 //! | `decline` | do not modify, or do not swap a topic (Wind Shift) |
@@ -24,7 +24,8 @@ use tabletop_core::Seat;
 /// One decision of one seat.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Action {
-    /// Pass these 3 hand cards to the left (round start, L34).
+    /// Pick this hand card (exactly one) as one of the 3 passed to the left
+    /// at the round start (L34); nothing moves until every seat has picked 3.
     Pass(Cards),
     /// Publish a post made of these cards.
     Post(Cards),

@@ -33,8 +33,10 @@ impl Traveluencer {
                     mut chosen,
                 },
             ) => {
-                chosen[i] = cards;
-                pending.remove(seat);
+                chosen[i] = chosen[i].plus(cards);
+                if chosen[i].len() == 3 {
+                    pending.remove(seat);
+                }
                 if pending.is_empty() {
                     self.finish_pass(chosen);
                 } else {

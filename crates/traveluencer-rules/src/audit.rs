@@ -90,12 +90,23 @@ impl Traveluencer {
         }
         let seating = self.seating();
         match self.phase {
-            Phase::Pass { pending, .. } => {
+            Phase::Pass { pending, chosen } => {
                 if self.trick != 0 || self.revealed {
                     return Err("passes happen before trick 1, with the topics face down".into());
                 }
                 if pending.iter().any(|s| self.hands[s.index()].len() < 3) {
                     return Err("a seat to pass holds fewer than 3 hand cards".into());
+                }
+                for p in 0..n {
+                    let picked = chosen[p].len();
+                    if picked > 3 || !self.hands[p].contains(chosen[p]) {
+                        return Err(format!(
+                            "seat {p} picked cards to pass that it does not hold"
+                        ));
+                    }
+                    if pending.contains(Seat(p as u8)) != (picked < 3) {
+                        return Err(format!("seat {p} is pending with {picked} cards picked"));
+                    }
                 }
             }
             Phase::Post { seat } => {
@@ -224,11 +235,11 @@ impl Traveluencer {
         }
         // Others' secret choices must stay possible.
         match &mut g.phase {
-            Phase::Pass { pending, chosen } => {
+            Phase::Pass { chosen, .. } => {
                 for p in 0..n {
-                    if p != observer.index() && !pending.contains(Seat(p as u8)) {
+                    if p != observer.index() {
                         let mut pick = Cards::EMPTY;
-                        for card in g.hands[p].iter().take(3) {
+                        for card in g.hands[p].iter().take(chosen[p].len()) {
                             pick.add(card, 1);
                         }
                         chosen[p] = pick;

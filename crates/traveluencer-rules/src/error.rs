@@ -38,8 +38,8 @@ pub enum Violation {
         /// Where it must come from ("hand" or "hand or display").
         place: &'static str,
     },
-    /// The round-start pass is exactly three cards.
-    #[error("pass exactly 3 cards, not {got}")]
+    /// The round-start pass of three cards is picked one card at a time.
+    #[error("pick the 3 cards to pass one at a time, not {got} at once")]
     PassSize {
         /// Cards named.
         got: usize,
@@ -108,7 +108,7 @@ impl RuleViolation for Violation {
             Violation::NotHeld { .. } => {
                 "Publish a Post (L37, L95): cards come from one's own hand"
             }
-            Violation::PassSize { .. } => "How to Play (L34): pass 3 cards",
+            Violation::PassSize { .. } => "How to Play (L34): pass 3 cards (picked one at a time)",
             Violation::NoPostCard => "Stamp Card and Souvenir Card (L44)",
             Violation::MixedTypes { .. } => "Publish a Post (L37): one type per post",
             Violation::MustFollow { .. } => "Publish a Post (L40): follow the led type",

@@ -240,17 +240,15 @@ impl Traveluencer {
     pub(crate) fn check(&self, seat: Seat, action: &Action) -> Result<(), Violation> {
         self.check_seat(seat)?;
         match (*action, self.phase) {
-            (Action::Pass(cards), Phase::Pass { .. }) => {
-                if cards.len() != 3 {
+            (Action::Pass(cards), Phase::Pass { chosen, .. }) => {
+                if cards.len() != 1 {
                     return Err(Violation::PassSize { got: cards.len() });
                 }
-                if let Some((card, _)) = cards
-                    .faces()
-                    .find(|&(c, n)| self.hands[seat.index()].count(c) < n)
-                {
+                let unpicked = self.hands[seat.index()].minus(chosen[seat.index()]);
+                if let Some((card, _)) = cards.faces().find(|&(c, n)| unpicked.count(c) < n) {
                     return Err(Violation::NotHeld {
                         card,
-                        place: "hand",
+                        place: "hand (not yet picked to pass)",
                     });
                 }
                 Ok(())
@@ -301,7 +299,10 @@ impl Traveluencer {
         }
         let i = seat.index();
         match self.phase {
-            Phase::Pass { .. } => push_passes(out, self.hands[i]),
+            Phase::Pass { chosen, .. } => {
+                let unpicked = self.hands[i].minus(chosen[i]);
+                out.extend(unpicked.faces().map(|(c, _)| Action::Pass(Cards::one(c))));
+            }
             Phase::Post { .. } => {
                 let held = self.held(seat);
                 let stamps = if self.last_poster == Some(seat) {
@@ -390,31 +391,4 @@ fn mixed_check(post: Cards) -> Result<PostType, Violation> {
         }
     }
     found.ok_or(Violation::NoPostCard)
-}
-
-/// Every 3-card sub-multiset of `hand`.
-fn push_passes(out: &mut Vec<Action>, hand: Cards) {
-    let mut units = [0u128; crate::cards::FACES];
-    let mut caps = [0u8; crate::cards::FACES];
-    let mut m = 0;
-    for (card, n) in hand.faces() {
-        units[m] = Cards::one(card).bits();
-        caps[m] = n;
-        m += 1;
-    }
-    out.reserve(m * (m + 1) * (m + 2) / 6);
-    for a in 0..m {
-        for b in a..m {
-            if a == b && caps[a] < 2 {
-                continue;
-            }
-            let ab = units[a] + units[b];
-            for c in b..m {
-                let need_c = 1 + u8::from(c == b) + u8::from(c == a);
-                if caps[c] >= need_c {
-                    out.push(Action::Pass(Cards::from_bits(ab + units[c])));
-                }
-            }
-        }
-    }
 }

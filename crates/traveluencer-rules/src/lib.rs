@@ -19,7 +19,7 @@
 //! 1,490,000. Positions and actions use this text.
 //!
 //! ## Actions
-//! `pass F14+S2`, `post F149+0+0+00`, `modify F9`, `decline`, `flight F4`,
+//! `pass F4`, `post F149+0+0+00`, `modify F9`, `decline`, `flight F4`,
 //! `discard F4`, `swap 5 F4`, `give F4 to 2` (see [`Action`]). In the
 //! two-player game a post names only its cards; the engine takes them from
 //! the face-up display first, then from the hand (ruling TV-24a).

@@ -59,7 +59,7 @@ impl Traveluencer {
         let mut lines = Vec::new();
         let who = format!("seat {}", seat.0);
         match action {
-            Action::Pass(c) => lines.push(format!("{who} passes {c} to the left")),
+            Action::Pass(c) => lines.push(format!("{who} picks {c} to pass to the left")),
             Action::Post(c) => {
                 let kind = c.single_type().map(|t| t.name()).unwrap_or("?");
                 lines.push(format!("{who} posts {c} ({kind}, view {})", c.view_count()));

@@ -38,7 +38,8 @@ pub enum PhaseText {
     Pass {
         /// Seats still choosing.
         pending: Vec<u8>,
-        /// Per seat, the 3 cards chosen (absent for seats still choosing).
+        /// Per seat, the cards picked so far: 3 once done, fewer (or absent)
+        /// for seats still picking.
         #[serde(default)]
         chosen: Vec<Option<Cards>>,
     },
@@ -265,7 +266,7 @@ impl From<Traveluencer> for Position {
             Phase::Pass { pending, chosen } => PhaseText::Pass {
                 pending: seats_of(pending),
                 chosen: (0..n)
-                    .map(|p| (!pending.contains(Seat(p as u8))).then_some(chosen[p]))
+                    .map(|p| (!chosen[p].is_empty()).then_some(chosen[p]))
                     .collect(),
             },
             Phase::Post { seat } => PhaseText::Post { seat: seat.0 },
@@ -449,18 +450,24 @@ impl TryFrom<Position> for Traveluencer {
                 let mut picks = [Cards::EMPTY; 4];
                 for (i, c) in chosen.iter().enumerate() {
                     if let Some(c) = c {
-                        if i >= n || pending.contains(Seat(i as u8)) {
+                        if i >= n {
                             return Err(format!("seat {i} has no pass to record"));
                         }
                         picks[i] = *c;
                     }
                 }
                 for i in 0..n {
-                    let s = Seat(i as u8);
-                    if !pending.contains(s)
-                        && (picks[i].len() != 3 || !g.hands[i].contains(picks[i]))
-                    {
-                        return Err(format!("seat {i} has passed, but not 3 cards of its hand"));
+                    let done = !pending.contains(Seat(i as u8));
+                    if !g.hands[i].contains(picks[i]) {
+                        return Err(format!(
+                            "seat {i} picked cards to pass that it does not hold"
+                        ));
+                    }
+                    if done && picks[i].len() != 3 {
+                        return Err(format!("seat {i} has passed, but not 3 cards"));
+                    }
+                    if !done && picks[i].len() >= 3 {
+                        return Err(format!("seat {i} still passing, but has picked 3 cards"));
                     }
                 }
                 if pending.is_empty() {

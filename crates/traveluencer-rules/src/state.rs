@@ -9,12 +9,12 @@ use tabletop_core::{GameRng, Pile, Seat, SeatSet, Seating};
 /// The decision the game waits for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Phase {
-    /// Round start: every seat in `pending` still owes its 3 cards; `chosen`
-    /// holds the secret choices already made (still in the hands).
+    /// Round start: every seat in `pending` still picks its 3 cards, one at a
+    /// time; `chosen` holds the secret picks made so far (still in the hands).
     Pass {
-        /// Seats that still owe their pass.
+        /// Seats that have not yet picked all 3 cards.
         pending: SeatSet,
-        /// Choices made so far (secret until everyone has chosen).
+        /// Picks made so far, up to 3 per seat (secret until everyone is done).
         chosen: [Cards; 4],
     },
     /// `seat` must post.

@@ -850,26 +850,41 @@ fn the_pass_moves_three_cards_left_at_once() {
                 })
         })
         .collect();
+    // The three cards are picked one at a time.
     assert!(matches!(
-        refuse(
-            &g,
-            0,
-            &format!("pass {}", g.hand(Seat(0)).iter().next().unwrap())
-        ),
-        Violation::PassSize { got: 1 }
+        refuse(&g, 0, &format!("pass {}", picks[0])),
+        Violation::PassSize { got: 3 }
     ));
-    play(&mut g, 1, &format!("pass {}", picks[1]));
+    let pick_all = |g: &mut Traveluencer, s: u8| {
+        for card in picks[s as usize].iter() {
+            play(g, s, &format!("pass {card}"));
+        }
+    };
+    pick_all(&mut g, 1);
     assert_eq!(
         g.hand(Seat(1)),
         g0.hand(Seat(1)),
         "nothing moves until all passed"
     );
+    let first = picks[1].iter().next().unwrap();
     assert!(matches!(
-        refuse(&g, 1, &format!("pass {}", picks[1])),
+        refuse(&g, 1, &format!("pass {first}")),
         Violation::NotYourTurn { .. }
     ));
-    play(&mut g, 0, &format!("pass {}", picks[0]));
-    play(&mut g, 2, &format!("pass {}", picks[2]));
+    // A card already picked cannot be picked again (unless a second copy is held).
+    let card0 = picks[0].iter().next().unwrap();
+    play(&mut g, 0, &format!("pass {card0}"));
+    if g0.hand(Seat(0)).count(card0) == 1 {
+        assert!(matches!(
+            refuse(&g, 0, &format!("pass {card0}")),
+            Violation::NotHeld { .. }
+        ));
+    }
+    for card in picks[0].iter().skip(1) {
+        play(&mut g, 0, &format!("pass {card}"));
+    }
+    assert_eq!(g.hand(Seat(0)), g0.hand(Seat(0)), "still nothing moves");
+    pick_all(&mut g, 2);
     for s in 0..3usize {
         let from = (s + 2) % 3;
         let expect = g0.hand(Seat(s as u8)).minus(picks[s]).plus(picks[from]);
@@ -886,19 +901,15 @@ fn two_player_pass_comes_from_the_hand_only() {
     let hand = g.hand(Seat(0));
     let only_display = display.faces().find(|&(c, _)| !hand.has(c)).map(|(c, _)| c);
     if let Some(d) = only_display {
-        let mut pass = Cards::one(d);
-        for c in hand.iter().take(2) {
-            pass.add(c, 1);
-        }
         assert!(matches!(
-            refuse(&g, 0, &format!("pass {pass}")),
-            Violation::NotHeld { place: "hand", .. }
+            refuse(&g, 0, &format!("pass {d}")),
+            Violation::NotHeld { .. }
         ));
     }
     assert!(
         legal(&g, 0)
             .iter()
-            .all(|a| matches!(a, Action::Pass(p) if hand.contains(*p)))
+            .all(|a| matches!(a, Action::Pass(p) if p.len() == 1 && hand.contains(*p)))
     );
 }
 
