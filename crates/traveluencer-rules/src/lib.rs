@@ -30,14 +30,16 @@
 //!
 //! let config = TraveluencerConfig::for_players(3).unwrap();
 //! let mut game = Traveluencer::setup(config, 7).unwrap();
-//! // Everyone passes three cards to the left at once.
+//! // Everyone secretly picks three cards, one at a time, to pass left.
 //! assert!(matches!(game.to_act(), ToAct::Simultaneous(_)));
 //! let mut legal = Vec::new();
 //! for s in 0..3 {
-//!     legal.clear();
-//!     game.legal_actions(Seat(s), &mut legal);
-//!     let pass = legal[0];
-//!     game.apply_mut(Seat(s), &pass).unwrap();
+//!     for _ in 0..3 {
+//!         legal.clear();
+//!         game.legal_actions(Seat(s), &mut legal);
+//!         let pick = legal[0];
+//!         game.apply_mut(Seat(s), &pick).unwrap();
+//!     }
 //! }
 //! // Seat 0 leads the first trick.
 //! assert_eq!(game.to_act(), ToAct::Seat(Seat(0)));
