@@ -1,15 +1,14 @@
-//! Measurements, run on demand in release:
+//! The greedy bot against the random bot (a short check in every run), and
+//! measurements, run on demand in release:
 //! `cargo test --release -p traveluencer-rules --test measure -- --ignored --nocapture`.
 
 use std::time::Instant;
 use tabletop_core::{Bot, Game, GameConfig, GameRng, RandomBot, Seat, play_out, random_playout};
 use traveluencer_rules::{GreedyBot, Traveluencer, TraveluencerConfig};
 
-/// Greedy against random over 2,000 two-player games, seats alternating.
-#[test]
-#[ignore]
-fn greedy_beats_random_two_players() {
-    let games = 2_000u64;
+/// Greedy against random over `games` two-player games, seats alternating:
+/// (outright wins, shared victories, losses) of the greedy bot.
+fn greedy_vs_random(games: u64) -> (u64, u64, u64) {
     let (mut wins, mut shared, mut losses) = (0, 0, 0);
     let mut buffer = Vec::new();
     for g in 0..games {
@@ -35,6 +34,22 @@ fn greedy_beats_random_two_players() {
             losses += 1;
         }
     }
+    (wins, shared, losses)
+}
+
+/// The greedy bot clearly beats the random bot (checked in every test run).
+#[test]
+fn greedy_wins_most_two_player_games_against_random() {
+    let (wins, _, losses) = greedy_vs_random(200);
+    assert!(wins > losses * 3, "greedy won {wins}, lost {losses} of 200");
+}
+
+/// Greedy against random over 2,000 two-player games, seats alternating.
+#[test]
+#[ignore]
+fn greedy_beats_random_two_players() {
+    let games = 2_000u64;
+    let (wins, shared, losses) = greedy_vs_random(games);
     println!(
         "greedy vs random, 2 players, {games} games: {wins} wins, {shared} shared, {losses} losses ({:.1}% won outright)",
         100.0 * wins as f64 / games as f64
