@@ -190,7 +190,21 @@ fn run(cli: Cli) -> Result<ExitCode, CliError> {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) if !e.use_stderr() => {
+            // --help and --version: print them as clap does.
+            let _ = e.print();
+            return ExitCode::SUCCESS;
+        }
+        Err(e) => {
+            // A usage error: its first line says what is wrong.
+            let text = e.render().to_string();
+            let reason = text.lines().next().unwrap_or("error: bad arguments");
+            eprintln!("{reason} (see `tabletop --help`)");
+            return ExitCode::from(2);
+        }
+    };
     match run(cli) {
         Ok(code) => code,
         Err(e) => {

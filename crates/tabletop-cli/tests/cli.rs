@@ -1,0 +1,260 @@
+//! The command line as a user meets it: every subcommand, the files it reads
+//! and writes, and one-line errors with a non-zero exit for bad input.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn tabletop(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tabletop"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn repo_file(relative: &str) -> String {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
+    root.join(relative).to_string_lossy().into_owned()
+}
+
+fn temp_file(name: &str, text: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("tabletop-cli-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path.to_string_lossy().into_owned()
+}
+
+/// Bad input: exit code 2, one line on standard error, no panic.
+fn assert_refused(o: &Output, needle: &str) {
+    assert_eq!(o.status.code(), Some(2), "stderr: {}", stderr(o));
+    let err = stderr(o);
+    assert_eq!(
+        err.trim_end().lines().count(),
+        1,
+        "one line expected: {err}"
+    );
+    assert!(err.starts_with("error: ") && err.contains(needle), "{err}");
+    assert!(!err.contains("panicked"));
+}
+
+#[test]
+fn help_documents_every_subcommand() {
+    let text = stdout(&tabletop(&["--help"]));
+    for sub in [
+        "games", "play", "simulate", "replay", "legal", "check", "bench",
+    ] {
+        assert!(text.contains(sub), "--help does not mention {sub}:\n{text}");
+    }
+}
+
+#[test]
+fn games_lists_each_game_with_counts_and_rule_flags() {
+    let text = stdout(&tabletop(&["games"]));
+    assert!(text.contains("traveluencer  (2-4 players"), "{text}");
+    assert!(text.contains("traveler  (2-4 players"), "{text}");
+    assert!(text.contains("[TV-5]") && text.contains("[TR-4]"), "{text}");
+}
+
+#[test]
+fn play_narrates_a_full_game_for_every_player_count() {
+    for game in ["traveluencer", "traveler"] {
+        for players in ["2", "3", "4"] {
+            let o = tabletop(&["play", game, "--players", players, "--seed", "7"]);
+            assert!(o.status.success(), "{game} {players}: {}", stderr(&o));
+            let text = stdout(&o);
+            assert!(
+                text.starts_with(&format!("{game} — {players} players, seed 7")),
+                "{text}"
+            );
+            assert!(text.contains("game over ("), "{game} {players}: no end");
+            assert!(text.contains("winner: seat") || text.contains("shared victory:"));
+        }
+    }
+}
+
+#[test]
+fn a_replay_written_by_play_verifies_and_gives_the_same_winner() {
+    let config = temp_file("events.json", r#"{"players": 3, "events": true}"#);
+    let replay = std::env::temp_dir().join(format!("tabletop-replay-{}.json", std::process::id()));
+    let replay = replay.to_string_lossy().into_owned();
+    let o = tabletop(&[
+        "play",
+        "traveluencer",
+        "--config",
+        &config,
+        "--seed",
+        "5",
+        "--replay-out",
+        &replay,
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let played = stdout(&o);
+    assert!(
+        played.contains("Unexpected event"),
+        "events were configured"
+    );
+    let winner = played
+        .lines()
+        .rev()
+        .find(|l| l.starts_with("winner") || l.starts_with("shared"))
+        .unwrap();
+    let o = tabletop(&["replay", &replay]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.starts_with("replay valid:"), "{text}");
+    assert!(text.contains(winner), "replayed outcome differs:\n{text}");
+}
+
+#[test]
+fn check_settles_the_trending_example() {
+    let file = repo_file("examples/positions/traveluencer-trending-example.json");
+    let o = tabletop(&["check", &file, "post S2"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.contains("legal: seat 3: post S2"), "{text}");
+    assert!(text.contains("seat 3 wins with S2"), "{text}");
+    assert!(text.contains("resulting position:"));
+}
+
+#[test]
+fn check_plays_the_traveler_sample_turn() {
+    let file = repo_file("examples/positions/traveler-sample-turn.json");
+    let turn = [
+        "work",
+        "take deck",
+        "take deck",
+        "travel Santorini",
+        "pay Barcelona",
+        "pay Hanoi",
+        "pay Zion Canyon",
+    ];
+    let mut args = vec!["check", file.as_str()];
+    args.extend(turn);
+    let o = tabletop(&args);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert_eq!(text.matches("legal: seat 0:").count(), 7, "{text}");
+    assert!(
+        text.contains("seat 1, also in ■ Europe, takes a cut"),
+        "{text}"
+    );
+    assert!(
+        text.contains("arrives in Santorini: 3 stop(s), 5 stamp(s)"),
+        "{text}"
+    );
+}
+
+#[test]
+fn check_names_the_rule_an_illegal_action_breaks_and_exits_1() {
+    let file = repo_file("examples/positions/traveler-sample-turn.json");
+    let o = tabletop(&["check", &file, "travel Santorini", "dance"]);
+    assert_eq!(o.status.code(), Some(1));
+    let text = stdout(&o);
+    assert!(
+        text.contains("illegal: seat 0: travel Santorini:") && text.contains("[rule: "),
+        "{text}"
+    );
+    assert!(text.contains("unreadable: `dance`"), "{text}");
+}
+
+#[test]
+fn legal_lists_the_actions_of_the_seat_to_act() {
+    let file = repo_file("examples/positions/traveler-sample-turn.json");
+    let text = stdout(&tabletop(&["legal", &file]));
+    assert!(text.contains("to act: seat 0"), "{text}");
+    assert!(
+        text.contains("  work\n") && text.contains("  scrounge\n"),
+        "{text}"
+    );
+}
+
+#[test]
+fn simulate_gives_the_same_statistics_whatever_the_thread_count() {
+    let run = |threads: &str| {
+        let o = tabletop(&[
+            "simulate",
+            "traveler",
+            "-n",
+            "300",
+            "--seed",
+            "3",
+            "--threads",
+            threads,
+            "--json",
+        ]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        let mut v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+        for volatile in ["seconds", "games_per_second", "threads"] {
+            v.as_object_mut().unwrap().remove(volatile);
+        }
+        v
+    };
+    let one = run("1");
+    assert_eq!(one, run("2"));
+    assert_eq!(one["games"], 300);
+    let ended: u64 = one["endings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e[1].as_u64().unwrap())
+        .sum();
+    assert_eq!(ended, 300);
+}
+
+#[test]
+fn bench_reports_throughput() {
+    let o = tabletop(&[
+        "bench",
+        "traveluencer",
+        "--players",
+        "4",
+        "--seconds",
+        "0.2",
+        "--json",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert!(v["games"].as_u64().unwrap() > 0);
+    assert!(v["decisions_per_second"].as_f64().unwrap() > 0.0);
+}
+
+#[test]
+fn bad_input_gets_a_one_line_reason_and_a_non_zero_exit() {
+    assert_refused(&tabletop(&["play", "chess"]), "unknown game `chess`");
+    assert_refused(
+        &tabletop(&["play", "traveler", "--players", "9"]),
+        "2 to 4 players, not 9",
+    );
+    let bad = temp_file("bad.json", "{not json");
+    assert_refused(&tabletop(&["legal", &bad]), "invalid position");
+    assert_refused(&tabletop(&["replay", &bad]), "not a tabletop file");
+    assert_refused(
+        &tabletop(&["play", "traveler", "--config", &bad]),
+        "not JSON",
+    );
+    let invalid = temp_file(
+        "invalid.json",
+        r#"{"game": "traveler", "position": {"players": 2}}"#,
+    );
+    assert_refused(&tabletop(&["check", &invalid, "work"]), "invalid position");
+    assert_refused(
+        &tabletop(&["legal", "/no/such/file.json"]),
+        "/no/such/file.json",
+    );
+    assert_refused(
+        &tabletop(&["bench", "traveler", "--seconds=-1"]),
+        "--seconds",
+    );
+    assert_refused(
+        &tabletop(&["bench", "traveler", "--seconds", "-1"]),
+        "unexpected argument",
+    );
+}
