@@ -37,7 +37,9 @@ impl Traveler {
                     let stops: Vec<String> = self
                         .seating
                         .seats()
-                        .map(|s| format!("{s} in {}", cat.describe(self.trip(s)[0])))
+                        .filter_map(|s| {
+                            Some(format!("{s} in {}", cat.describe(*self.trip(s).first()?)))
+                        })
                         .collect();
                     lines.push(format!("First stops revealed: {}.", stops.join("; ")));
                     if let Some(&top) = self.shelf().last() {
@@ -113,21 +115,35 @@ impl Traveler {
     }
 
     fn consequences(&self, before: &Traveler, lines: &mut Vec<String>) {
-        if self.reshuffles > before.reshuffles {
-            lines.push(format!(
-                "The deck is empty: the Shelf, all but its top card, is shuffled into a new deck of {} card(s).",
-                self.deck_len() + usize::from(self.run_outs > before.run_outs)
-            ));
-        }
-        if self.run_outs > before.run_outs {
-            lines.push(format!(
+        // At most one reshuffle happens per action (it leaves a Shelf of one
+        // card, and no action that draws also adds to the Shelf). The deck
+        // runs out before the reshuffle when it held cards at the start of
+        // the action (eager, or lazy during a Work's cuts), else after it.
+        let run_out = |count: u8| {
+            format!(
                 "The deck runs out ({}).",
-                if self.run_outs >= 2 {
+                if count >= 2 {
                     "the second time"
                 } else {
                     "the first time"
                 }
+            )
+        };
+        let ran_out = self.run_outs > before.run_outs;
+        let mut run_out_told = false;
+        if self.reshuffles > before.reshuffles {
+            if ran_out && before.deck_len() > 0 {
+                lines.push(run_out(before.run_outs.saturating_add(1)));
+                run_out_told = self.run_outs == before.run_outs.saturating_add(1);
+            }
+            // Every card that left the Shelf went into the new deck.
+            lines.push(format!(
+                "The deck is empty: the Shelf, all but its top card, is shuffled into a new deck of {} card(s).",
+                before.shelf().len().saturating_sub(self.shelf().len())
             ));
+        }
+        if ran_out && !run_out_told {
+            lines.push(run_out(self.run_outs));
         }
         if self.last_call && !before.last_call {
             lines.push("Last call! The game ends at the end of this round.".into());

@@ -583,3 +583,52 @@ fn tr_t1_the_sample_turn_is_narrated_with_its_consequences() {
         ]
     );
 }
+
+#[test]
+fn tr_10_narration_tells_the_size_of_the_reshuffled_deck_in_order() {
+    let position = |flag: &str, deck: &[&str]| {
+        load_rest_in_hand(
+            json!({
+                "config": {"players": 2, "reshuffle": flag},
+                "seats": [
+                    {"trip": ["Lisbon"], "hand": []},
+                    {"trip": ["Cairo"], "hand": []}
+                ],
+                "deck": deck,
+                "shelf": ["Petra", "Hanoi", "Dublin"],
+                "run_outs": 1
+            }),
+            1,
+        )
+    };
+    let take_deck: traveler_rules::Action = "take deck".parse().unwrap();
+    // Lazy: the empty deck is rebuilt from Hanoi and Dublin (2 cards), then
+    // one is drawn.
+    let mut g = position("lazy", &[]);
+    act(&mut g, 0, "scrounge");
+    let before = g.clone();
+    act(&mut g, 0, "take deck");
+    assert_eq!(
+        g.narrate(&before, Seat(0), &take_deck),
+        [
+            "seat 0 takes a card from the deck.",
+            "The deck is empty: the Shelf, all but its top card, is shuffled into a new deck of 2 card(s)."
+        ]
+    );
+    // Eager: the last card is taken (the second run-out), then the Shelf is
+    // shuffled in at once.
+    let mut g = position("eager", &["Rome"]);
+    act(&mut g, 0, "scrounge");
+    let before = g.clone();
+    act(&mut g, 0, "take deck");
+    assert_eq!(g.deck_len(), 2);
+    assert_eq!(
+        g.narrate(&before, Seat(0), &take_deck),
+        [
+            "seat 0 takes a card from the deck.",
+            "The deck runs out (the second time).",
+            "The deck is empty: the Shelf, all but its top card, is shuffled into a new deck of 2 card(s).",
+            "Last call! The game ends at the end of this round."
+        ]
+    );
+}
