@@ -42,6 +42,8 @@ pub enum Violation {
     NotInHand {
         /// The card's name.
         card: String,
+        /// The rule of the current step that asks for a card from hand.
+        rule: &'static str,
     },
     /// A first stop must be a City.
     #[error("your first stop must be a City; {card} is a Wonder")]
@@ -123,7 +125,7 @@ impl RuleViolation for Violation {
             Violation::GameOver => "How it ends (L16)",
             Violation::NotYourTurn { .. } => "Setup: play left (L7)",
             Violation::WrongStep { rule, .. } => rule,
-            Violation::NotInHand { .. } => "Your turn (L12-L13)",
+            Violation::NotInHand { rule, .. } => rule,
             Violation::FirstStopNotCity { .. } => "Setup: first stop (L7)",
             Violation::WorkOnWonder { .. } => "Earn: Work only on a City (L5, L12)",
             Violation::DeckEmpty { .. } => "Deck empty? (L14)",

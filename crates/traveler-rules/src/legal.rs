@@ -89,8 +89,21 @@ impl Traveler {
         if self.hands[seat.index()].contains(card) {
             Ok(())
         } else {
+            // The card must come from the hand by the rule of this step.
+            let rule = match self.phase {
+                Phase::FirstStops => "Setup: one City from their hand (L7)",
+                Phase::PutBack => {
+                    "Earn: Scrounge puts any 1 card from your hand on the Shelf (L12)"
+                }
+                Phase::Travel => "Travel: play one place from your hand (L13)",
+                Phase::Pay { .. } => "Travel: pay its fare with other cards (L13)",
+                Phase::Discard => "Hand limit 8 (L14)",
+                Phase::FlyHome { .. } => "How it ends: pay 3 cards (L16)",
+                _ => "Your turn (L11-L13)",
+            };
             Err(Violation::NotInHand {
                 card: self.name(card),
+                rule,
             })
         }
     }

@@ -534,6 +534,7 @@ fn tr_14_ties_go_to_most_cards_left_then_are_shared() {
                 {"trip": ["Lisbon", "Santorini"], "hand": hand0},
                 {"trip": ["Rome", "Chichen Itza"], "hand": hand1}
             ],
+            "flown_home_with": ["Dakar", "Petra", "Seoul", "Sydney", "Mumbai", "Havana"],
             "phase": "over",
             "last_call": true
         }))

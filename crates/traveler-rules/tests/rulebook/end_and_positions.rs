@@ -43,8 +43,8 @@ fn a_finished_game_refuses_every_action() {
     let mut g = load(json!({
         "config": {"players": 2},
         "seats": [
-            {"trip": ["Lisbon"], "hand": ["Rome"]},
-            {"trip": ["Cairo"], "hand": []}
+            {"trip": ["Lisbon"], "hand": ["Rome"], "called_home": true},
+            {"trip": ["Cairo"], "hand": [], "called_home": true}
         ],
         "phase": "over",
         "last_call": true
@@ -184,4 +184,83 @@ fn tr_20_a_stalling_loop_changes_only_the_counters() {
         a[counter] = b[counter].clone();
     }
     assert_eq!(a, b);
+}
+
+#[test]
+fn tr_11_positions_respect_the_end_of_the_round_and_the_flight_home() {
+    let bad = |v: serde_json::Value, why: &str| {
+        let err = serde_json::from_value::<Traveler>(v)
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains(why), "{err} (expected {why:?})");
+    };
+    let eight = [
+        "Lisbon",
+        "Prague",
+        "Rome",
+        "Paris",
+        "Berlin",
+        "Dublin",
+        "Barcelona",
+        "Amsterdam",
+    ];
+    // Seat 0 went first and already has 8 stops: the game ended at the end
+    // of the last round, so it cannot be on its turn again.
+    bad(
+        json!({"config": {"players": 2},
+               "seats": [{"trip": eight, "hand": ["Hanoi", "Cairo", "Tokyo"]}, {"trip": ["Seoul"]}],
+               "phase": "travel"}),
+        "has not played this round",
+    );
+    // Seat 0 reached 8 this round; seat 1 still plays its turn.
+    let ok = load(json!({"config": {"players": 2},
+                         "seats": [{"trip": eight}, {"trip": ["Seoul"]}],
+                         "active": 1}));
+    assert_eq!(ok.to_act(), ToAct::Seat(Seat(1)));
+    // Flying home needs an ended game.
+    bad(
+        json!({"config": {"players": 2},
+               "seats": [{"trip": ["Lisbon"], "hand": ["Rome", "Dublin", "Hanoi"]}, {"trip": ["Seoul"]}],
+               "phase": {"fly_home": {"seat": 0}}}),
+        "not Last call",
+    );
+    // Seats fly home in order from the first player (seat 1 here): seat 0
+    // is last, so seats 1 and 2 must have called home or paid 3 cards.
+    let flying = |seat2: serde_json::Value, gone: serde_json::Value| {
+        json!({"config": {"players": 3, "first_player": 1},
+               "seats": [{"trip": ["Lisbon"], "hand": ["Hanoi"]},
+                         {"trip": ["Seoul"], "called_home": true},
+                         seat2],
+               "flown_home_with": gone,
+               "phase": {"fly_home": {"seat": 0, "paid": 2}},
+               "last_call": true})
+    };
+    bad(
+        flying(
+            json!({"trip": ["Cairo"], "hand": ["Rome", "Paris", "Dublin"]}),
+            json!(["Tokyo", "Sydney"]),
+        ),
+        "flown home with",
+    );
+    let mut g = load(flying(
+        json!({"trip": ["Cairo"], "hand": ["Rome"]}),
+        json!(["Tokyo", "Sydney", "Paris", "Dublin", "Dakar"]),
+    ));
+    act(&mut g, 0, "pay home Hanoi");
+    assert_eq!(g.to_act(), ToAct::GameOver);
+    // A seat after the one deciding has not flown home yet.
+    bad(
+        json!({"config": {"players": 2},
+               "seats": [{"trip": ["Lisbon"], "hand": ["Rome", "Dublin", "Hanoi"]},
+                         {"trip": ["Seoul"], "called_home": true}],
+               "phase": {"fly_home": {"seat": 0}}, "last_call": true}),
+        "before its turn to fly home",
+    );
+    // A finished game: everyone has flown home.
+    bad(
+        json!({"config": {"players": 2},
+               "seats": [{"trip": ["Lisbon"], "hand": ["Rome"]}, {"trip": ["Seoul"]}],
+               "phase": "over", "last_call": true}),
+        "flown home with",
+    );
 }

@@ -251,3 +251,28 @@ fn tr_9_flag_hard_cap_takes_nothing_while_holding_eight() {
     assert_eq!(hand(&g, 0).len(), 8);
     assert_eq!(g.phase(), Phase::Travel, "the rest of the pay is forfeit");
 }
+
+#[test]
+fn a_card_not_in_hand_is_refused_under_the_rule_of_the_step() {
+    let mut g = sample();
+    act(&mut g, 0, "work");
+    act(&mut g, 0, "take deck");
+    act(&mut g, 0, "take deck");
+    let err = refuse(&mut g, 0, "travel Paris");
+    assert_eq!(err.to_string(), "Paris is not in your hand");
+    assert_eq!(err.rule(), "Travel: play one place from your hand (L13)");
+    act(&mut g, 0, "travel Santorini");
+    let err = refuse(&mut g, 0, "pay Cape Town");
+    assert_eq!(err.rule(), "Travel: pay its fare with other cards (L13)");
+    let mut home = load(json!({
+        "config": {"players": 2},
+        "seats": [
+            {"trip": ["Lisbon"], "hand": ["Rome", "Dublin", "Hanoi"]},
+            {"trip": ["Tokyo"], "hand": []}
+        ],
+        "phase": {"fly_home": {"seat": 0}},
+        "last_call": true
+    }));
+    let err = refuse(&mut home, 0, "pay home Tokyo");
+    assert_eq!(err.rule(), "How it ends: pay 3 cards (L16)");
+}
