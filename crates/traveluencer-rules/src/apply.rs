@@ -190,19 +190,11 @@ impl Traveluencer {
     /// Begins the current trick (R4b): fixes the last poster (TV-7) and asks
     /// the first player who can post.
     pub(crate) fn begin_trick(&mut self) {
-        let seating = self.seating();
         self.table = [Cards::EMPTY; 4];
         self.leader = None;
         self.order_pos = 0;
         self.dried = [0; 4];
-        self.last_poster = if self.config.last_poster_is_seat_before_start {
-            Some(seating.right(self.start))
-        } else {
-            (0..self.players())
-                .rev()
-                .map(|k| seating.clockwise(self.start, k))
-                .find(|&s| !self.held(s).is_empty())
-        };
+        self.last_poster = self.derive_last_poster();
         self.advance_posts();
     }
 

@@ -127,6 +127,13 @@ impl Traveluencer {
                         "the first modification is the leader's, the answer the other's".into(),
                     );
                 }
+                // L97-L98: a player may modify only while the other post has
+                // strictly more views.
+                if self.table[other.index()].view_count() <= self.table[seat.index()].view_count() {
+                    return Err(format!(
+                        "{seat} may modify only while the other post has more views (L97-L98)"
+                    ));
+                }
             }
             Phase::Flight { pending, .. } | Phase::LostPassport { pending, .. } => {
                 if pending.iter().any(|s| self.hands[s.index()].is_empty()) {
@@ -139,11 +146,81 @@ impl Traveluencer {
                 }
             }
             Phase::Crossover { seat, owed } => {
-                if owed.is_empty() || owed.contains(seat) || self.hands[seat.index()].is_empty() {
-                    return Err("Crossover: the giver must hold cards and owe others".into());
+                if owed.is_empty()
+                    || owed.contains(seat)
+                    || self.hands[seat.index()].len() < owed.len()
+                {
+                    return Err(
+                        "Crossover: the giver must owe others and hold a card for each".into(),
+                    );
                 }
             }
-            Phase::GameOver => {}
+            Phase::GameOver => {
+                if self.round != 2 || self.trick != 7 {
+                    return Err("the game ends after trick 7 of round 3".into());
+                }
+            }
+        }
+        // Events (L66): one is revealed before each of tricks 2, 4 and 6, and
+        // only the event just revealed asks for decisions.
+        if self.config.events && self.phase != Phase::GameOver {
+            let due = (self.trick as usize).div_ceil(2).min(self.events.len());
+            if self.events_revealed as usize != due {
+                return Err(format!(
+                    "{} events revealed before trick {}, the rulebook reveals {due} (L66)",
+                    self.events_revealed,
+                    self.trick + 1
+                ));
+            }
+        }
+        let event_phase = match self.phase {
+            Phase::Flight { .. } => Some(EventKind::Flight),
+            Phase::LostPassport { .. } => Some(EventKind::LostPassport),
+            Phase::WindShift { .. } => Some(EventKind::WindShift),
+            Phase::Crossover { .. } => Some(EventKind::Crossover),
+            _ => None,
+        };
+        if let Some(kind) = event_phase {
+            let just_revealed = (self.config.events && self.trick % 2 == 1)
+                .then(|| self.events.as_slice().get(self.trick as usize / 2))
+                .flatten();
+            if just_revealed != Some(&kind) {
+                return Err(format!(
+                    "{kind} is not the event revealed before trick {} (L66)",
+                    self.trick + 1
+                ));
+            }
+        }
+        // TV-7: the last poster is fixed when the trick begins.
+        let last_poster = if in_trick {
+            self.derive_last_poster()
+        } else {
+            None
+        };
+        if self.last_poster != last_poster {
+            let name = |s: Option<Seat>| s.map_or("nobody".to_string(), |s| s.to_string());
+            return Err(format!(
+                "the last poster (TV-7) is {}, not {}",
+                name(last_poster),
+                name(self.last_poster)
+            ));
+        }
+        // TV-13: Inspiration Dried Up is paid, in a trick, by a player of a
+        // three- or four-player game whose place came with no card at all.
+        for k in 0..n {
+            let s = seating.clockwise(self.start, k);
+            let paid = self.dried[s.index()];
+            let reached = in_trick && k < self.order_pos as usize;
+            if paid > 0
+                && !(reached
+                    && n >= 3
+                    && self.held(s).is_empty()
+                    && self.table[s.index()].is_empty())
+            {
+                return Err(format!(
+                    "{s} paid Inspiration Dried Up this trick but was not empty-handed (L73)"
+                ));
+            }
         }
         if in_trick {
             for k in 0..n {
@@ -163,6 +240,9 @@ impl Traveluencer {
                 }
                 if post.souvenirs() > 0 && self.leader != Some(s) {
                     return Err(format!("{s}'s post holds a Souvenir but {s} did not lead"));
+                }
+                if post.stamps() > 0 && self.last_poster == Some(s) {
+                    return Err(format!("{s}'s post holds a Stamp but {s} posts last (L42)"));
                 }
             }
         }

@@ -53,13 +53,14 @@ impl CardMarks {
     pub fn validate(&self) -> Result<(), String> {
         for t in 0..3 {
             for v in 0..9 {
-                if self.four[t][v] + self.three[t][v] > COPIES[v] {
+                // Summed wide: the marks come from hand-written files.
+                let marked = self.four[t][v] as u16 + self.three[t][v] as u16;
+                if marked > COPIES[v] as u16 {
                     return Err(format!(
-                        "{} {} has {} copies but {} marks",
+                        "{} {} has {} copies but {marked} marks",
                         PostType::from_index(t),
                         v + 1,
                         COPIES[v],
-                        self.four[t][v] + self.three[t][v]
                     ));
                 }
             }

@@ -77,6 +77,9 @@ pub enum Violation {
         /// The post's type.
         kind: PostType,
     },
+    /// A modification adds one or more cards.
+    #[error("a modification adds one or more cards; to keep the post, decline")]
+    EmptyModification,
     /// The second player may not add Stamps when modifying.
     #[error("the second player cannot add Stamps when modifying the post")]
     ModifyStampBySecond,
@@ -101,7 +104,7 @@ pub enum Violation {
 impl RuleViolation for Violation {
     fn rule(&self) -> &'static str {
         match self {
-            Violation::NoSuchSeat { .. } => "Setup (seats)",
+            Violation::NoSuchSeat { .. } => "Setup (L25): one hand is dealt to each player",
             Violation::GameOver => "End of the Game (L79)",
             Violation::NotYourTurn { .. } => "Publish a Post (L37): clockwise turn order",
             Violation::WrongDecision { .. } => "How to Play (L34-L37): the decision owed now",
@@ -115,6 +118,7 @@ impl RuleViolation for Violation {
             Violation::StampByLastPoster => "Stamp Card and Souvenir Card (L42)",
             Violation::SouvenirByNonLeader => "Stamp Card and Souvenir Card (L43)",
             Violation::ModifyType { .. } => "Modifying the Post (L97)",
+            Violation::EmptyModification => "Modifying the Post (L97): one or more cards",
             Violation::ModifyStampBySecond => "Modifying the Post (L98)",
             Violation::SpaceNotRemaining { .. } => "Unexpected Event: Wind Shift (L110, TV-18)",
             Violation::WrongRecipient { .. } => "Unexpected Event: Crossover (L111, TV-31)",

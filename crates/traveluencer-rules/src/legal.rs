@@ -214,7 +214,7 @@ impl Traveluencer {
     fn check_modify(&self, seat: Seat, second: bool, add: Cards) -> Result<(), Violation> {
         self.check_held(seat, add)?;
         if add.is_empty() {
-            return Err(self.wrong("an empty modification"));
+            return Err(Violation::EmptyModification);
         }
         let kind = self.table[seat.index()]
             .single_type()

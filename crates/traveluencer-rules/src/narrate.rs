@@ -76,7 +76,9 @@ impl Traveluencer {
             Action::Discard(c) => lines.push(format!("{who} loses {c} with the passport")),
             Action::Swap { space, card } => lines.push(format!(
                 "{who} swaps topic {space} ({}) for {card} from the hand",
-                before.trending[*space as usize - 1]
+                before
+                    .trending_card(*space)
+                    .map_or("?".to_string(), |c| c.to_string())
             )),
             Action::Give { card, to } => lines.push(format!("{who} gives {card} to seat {}", to.0)),
         }

@@ -404,6 +404,14 @@ impl TryFrom<Position> for Traveluencer {
         if p.records.len() > 3 || p.records.iter().any(|r| r.len() != n) {
             return Err("records hold one entry per seat for each finished round".into());
         }
+        for rec in p.trick_log.iter().flatten() {
+            if rec.start.index() >= n || rec.winner.is_some_and(|w| w.index() >= n) {
+                return Err("the trick log names a seat that is not at the table".into());
+            }
+            if rec.tokens > 5 || rec.dried_up.iter().any(|&d| d > 2) {
+                return Err("a trick awards at most 5 tokens and Dried Up costs at most 2".into());
+            }
+        }
         let mut log = [[None; 7]; 3];
         for (r, round) in p.trick_log.iter().enumerate() {
             for (t, rec) in round.iter().enumerate() {
@@ -539,18 +547,26 @@ impl TryFrom<Position> for Traveluencer {
         g.last_poster = match p.last_poster {
             Some(s) => Some(seat(s, n, "last_poster")?),
             None if matches!(g.phase, Phase::Post { .. } | Phase::Modify { .. }) => {
-                if g.config.last_poster_is_seat_before_start {
-                    Some(seating.right(g.start))
-                } else {
-                    (0..n)
-                        .rev()
-                        .map(|k| seating.clockwise(g.start, k))
-                        .find(|&s| !g.held(s).is_empty() || !g.table[s.index()].is_empty())
-                }
+                g.derive_last_poster()
             }
             None => None,
         };
         g.check_position()?;
+        // No card moves during a trick: a player who still holds the led
+        // type held it when posting another type (L40). (Not an invariant of
+        // `check_position`: the hidden-information scramble may deal the
+        // led type to such a player.)
+        if let Some(led) = g.led_type() {
+            for s in (0..n).map(|p| Seat(p as u8)) {
+                let kind = g.table[s.index()].single_type();
+                if kind.is_some_and(|k| k != led) && g.held(s).has_type(led) {
+                    return Err(format!(
+                        "{s} posted {} while holding {led}, the led type (L40)",
+                        kind.map_or("", |k| k.name())
+                    ));
+                }
+            }
+        }
         Ok(g)
     }
 }

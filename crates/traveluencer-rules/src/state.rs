@@ -232,6 +232,21 @@ impl Traveluencer {
             .and_then(|l| self.table[l.index()].single_type())
     }
 
+    /// The player barred from Stamps in the current trick (TV-7): the last
+    /// player in trick order who held a card when the trick began — who
+    /// holds one now or has posted, since no card moves during a trick — or,
+    /// under the flag, the seat to the starting player's right.
+    pub(crate) fn derive_last_poster(&self) -> Option<Seat> {
+        let seating = self.seating();
+        if self.config.last_poster_is_seat_before_start {
+            return Some(seating.right(self.start));
+        }
+        (0..self.players())
+            .rev()
+            .map(|k| seating.clockwise(self.start, k))
+            .find(|&s| !self.held(s).is_empty() || !self.table[s.index()].is_empty())
+    }
+
     /// `seat`'s hidden hand.
     pub fn hand(&self, seat: Seat) -> Cards {
         self.hands.get(seat.index()).copied().unwrap_or_default()

@@ -1329,3 +1329,79 @@ fn wind_shift_can_leave_a_trick_without_topic() {
     assert_eq!(g.current_trend(), None, "a Stamp on the space: no topic");
     assert_eq!(g.hand(Seat(1)), c("A48"));
 }
+
+#[test]
+fn two_player_follow_obligation_counts_the_display() {
+    // L40 with L95 (TV-10, TV-24): seat 1's only Food card lies face up in
+    // its display, so it must follow Food.
+    let mut p = pos(2, &["F2+A5", "S1+S2"], "A1 A2 A3 A4 S3 S4 0");
+    p.displays = vec![Cards::EMPTY, c("F9")];
+    let mut g = load(p);
+    play(&mut g, 0, "post F2");
+    assert_eq!(
+        refuse(&g, 1, "post S1"),
+        Violation::MustFollow {
+            led: PostType::Food,
+            held: card("F9")
+        }
+    );
+    assert_eq!(legal(&g, 1), vec![act("post F9")]);
+    play(&mut g, 1, "post F9");
+    assert_eq!(g.display(Seat(1)), Cards::EMPTY);
+}
+
+#[test]
+fn two_player_poor_planning_counts_the_display() {
+    // L76 with TV-24: cards left face up at the end of the round cost a token
+    // each, like cards in the hand.
+    let mut p = pos(2, &["F9", "F2"], "A1 A2 A3 A4 S3 S4 0");
+    p.displays = vec![Cards::EMPTY, c("S5+S6")];
+    p.trick = 7;
+    p.round_tokens = vec![0, 3];
+    p.tricks_this_round = vec![0, 1];
+    p.stacks = vec![Cards::EMPTY, c("A9")];
+    let mut g = load(p);
+    play(&mut g, 0, "post F9");
+    play(&mut g, 1, "post F2");
+    let rec = g.round_record(1).unwrap();
+    assert_eq!(rec[0].tokens, 3, "seat 0 wins the last trick");
+    assert_eq!(
+        (rec[1].tokens, rec[1].poor_planning),
+        (1, 2),
+        "two display cards left: 2 tokens lost"
+    );
+}
+
+#[test]
+fn two_player_lost_passport_discards_from_the_hand_only() {
+    // L108 with TV-24: events handle the hidden hand; the display stays.
+    let mut p = event_position(
+        2,
+        &["F9+F1", "A1+A2"],
+        1,
+        &[
+            EventKind::LostPassport,
+            EventKind::Flight,
+            EventKind::Flight,
+        ],
+        0,
+    );
+    p.displays = vec![Cards::EMPTY, c("S6")];
+    let mut g = load(p);
+    play(&mut g, 0, "post F9");
+    play(&mut g, 1, "post A1");
+    assert!(matches!(g.phase(), Phase::LostPassport { .. }));
+    assert_eq!(legal(&g, 1), vec![act("discard A2")]);
+    assert!(matches!(
+        refuse(&g, 1, "discard S6"),
+        Violation::NotHeld { .. }
+    ));
+    play(&mut g, 1, "discard A2");
+    play(&mut g, 0, "discard F1");
+    assert_eq!(g.display(Seat(1)), c("S6"));
+    assert_eq!(g.hand(Seat(0)), Cards::EMPTY);
+    // Seat 0 starts trick 2 with nothing: no Dried Up in two-player (L101);
+    // seat 1 posts from its display.
+    assert_eq!(g.to_act(), ToAct::Seat(Seat(1)));
+    assert_eq!(g.round_tokens(Seat(0)), 3);
+}
