@@ -26,6 +26,8 @@ pub enum Violation {
         seat: Seat,
         /// Who is awaited, as text.
         waiting: String,
+        /// The rule that says who decides now.
+        rule: &'static str,
     },
     /// This action does not belong to the current step.
     #[error("cannot {action} now: {expected}")]
@@ -123,7 +125,7 @@ impl RuleViolation for Violation {
         match self {
             Violation::NoSuchSeat { .. } => "Players (L3)",
             Violation::GameOver => "How it ends (L16)",
-            Violation::NotYourTurn { .. } => "Setup: play left (L7)",
+            Violation::NotYourTurn { rule, .. } => rule,
             Violation::WrongStep { rule, .. } => rule,
             Violation::NotInHand { rule, .. } => rule,
             Violation::FirstStopNotCity { .. } => "Setup: first stop (L7)",

@@ -173,7 +173,16 @@ impl Traveler {
                 ToAct::Simultaneous(set) => format!("{set} to choose a first stop"),
                 ToAct::GameOver => "nobody".into(),
             };
-            return Err(Violation::NotYourTurn { seat, waiting });
+            let rule = match self.phase {
+                Phase::FirstStops => "Setup: everyone places one City as their first stop (L7)",
+                Phase::FlyHome { .. } => "How it ends: everyone flies home (L16)",
+                _ => "Setup: play left (L7)",
+            };
+            return Err(Violation::NotYourTurn {
+                seat,
+                waiting,
+                rule,
+            });
         }
         let i = seat.index();
         let cat = self.catalogue();

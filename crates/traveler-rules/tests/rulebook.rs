@@ -492,6 +492,8 @@ fn tr_t7_eight_stops_ends_the_round_then_everyone_flies_home() {
         }
     );
     assert!(g.called_home().contains(Seat(1)));
+    let err = refuse(&mut g, 0, "call home");
+    assert_eq!(err.rule(), "How it ends: everyone flies home (L16)");
     act(&mut g, 2, "pay home Zanzibar");
     let err = refuse(&mut g, 2, "call home");
     assert!(matches!(err, Violation::AlreadyPaying { paid: 1 }));

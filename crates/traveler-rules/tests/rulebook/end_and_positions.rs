@@ -264,3 +264,61 @@ fn tr_11_positions_respect_the_end_of_the_round_and_the_flight_home() {
         "flown home with",
     );
 }
+
+#[test]
+fn l7_l16_play_goes_left_from_the_first_player_and_the_round_ends_before_them() {
+    // Three players; seat 2 slept in the strangest place and went first, so
+    // a round is seats 2, 0, 1. Seat 0 (second this round) has 7 stops,
+    // its first stop included (TR-12).
+    let mut g = load(json!({
+        "config": {"players": 3, "first_player": 2},
+        "seats": [
+            {"trip": ["Lisbon", "Prague", "Rome", "Paris", "Berlin", "Dublin", "Barcelona"],
+             "hand": ["Amsterdam", "Hanoi", "Seoul", "Bangkok", "Mumbai", "Kathmandu"]},
+            {"trip": ["Cairo"], "hand": ["Tokyo", "Sydney", "Dakar"]},
+            {"trip": ["Cusco"], "hand": ["Havana"]}
+        ],
+        "active": 0,
+        "phase": "travel"
+    }));
+    act(&mut g, 0, "travel Amsterdam");
+    act(&mut g, 0, "pay Hanoi");
+    act(&mut g, 0, "pay Seoul");
+    assert_eq!(trip(&g, 0).len(), 8, "the first stop counts as a stop");
+    assert_eq!(g.rounds(), 0);
+    // Play left: seat 1 still has its turn, so everyone has had as many.
+    assert_eq!(g.to_act(), ToAct::Seat(Seat(1)));
+    act(&mut g, 1, "scrounge");
+    act(&mut g, 1, "take deck");
+    act(&mut g, 1, "take deck");
+    act(&mut g, 1, "shelve Dakar");
+    if g.phase() == Phase::Travel {
+        act(&mut g, 1, "stay");
+    }
+    assert_eq!(g.rounds(), 1);
+    // Everyone flies home in seat order from the first player: seat 2 holds
+    // 1 card and must call home, then seat 0 decides, then seat 1.
+    assert!(g.called_home().contains(Seat(2)));
+    assert_eq!(
+        g.phase(),
+        Phase::FlyHome {
+            seat: Seat(0),
+            paid: 0
+        }
+    );
+    for card in ["Bangkok", "Mumbai", "Kathmandu"] {
+        act(&mut g, 0, &format!("pay home {card}"));
+    }
+    assert_eq!(
+        g.phase(),
+        Phase::FlyHome {
+            seat: Seat(1),
+            paid: 0
+        }
+    );
+    act(&mut g, 1, "call home");
+    let o = g.outcome().unwrap();
+    assert_eq!(o.ending, "8 stops");
+    assert_eq!(o.scores, [8, 1 - 3, 1 - 3]);
+    assert_eq!(o.winners, tabletop_core::SeatSet::only(Seat(0)));
+}

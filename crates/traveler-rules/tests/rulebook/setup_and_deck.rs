@@ -39,6 +39,10 @@ fn setup_deals_four_each_and_waits_for_secret_first_stops() {
     assert!(legal(&g, 0).is_empty(), "seat 0 owes nothing now");
     let err = refuse(&mut g, 0, &choice);
     assert!(matches!(err, Violation::NotYourTurn { .. }), "{err}");
+    assert_eq!(
+        err.rule(),
+        "Setup: everyone places one City as their first stop (L7)"
+    );
     for s in 1..3u8 {
         let c = legal(&g, s)[0].clone();
         act(&mut g, s, &c);

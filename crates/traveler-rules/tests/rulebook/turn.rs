@@ -72,6 +72,7 @@ fn earning_comes_before_travel_and_takes_before_anything_else() {
     assert_eq!(err, Violation::MustTake { left: 2 });
     let err = refuse(&mut g, 1, "take deck");
     assert!(matches!(err, Violation::NotYourTurn { .. }));
+    assert_eq!(err.rule(), "Setup: play left (L7)");
     let err = refuse(&mut g, 200, "take deck");
     assert!(matches!(err, Violation::NoSuchSeat { .. }));
     assert_eq!(err.rule(), "Players (L3)");
@@ -275,4 +276,99 @@ fn a_card_not_in_hand_is_refused_under_the_rule_of_the_step() {
     }));
     let err = refuse(&mut home, 0, "pay home Tokyo");
     assert_eq!(err.rule(), "How it ends: pay 3 cards (L16)");
+}
+
+#[test]
+fn tr_4_cuts_go_clockwise_from_the_workers_left_and_the_worker_keeps_one() {
+    // Four players; seat 2 works in Berlin (Deliver, pay 2) and
+    // every rival is in Europe. Clockwise from seat 2's left: 3, 0, 1.
+    let mut g = load(json!({
+        "config": {"players": 4},
+        "seats": [
+            {"trip": ["Rome"], "hand": []},
+            {"trip": ["Dublin"], "hand": []},
+            {"trip": ["Berlin"], "hand": []},
+            {"trip": ["Paris"], "hand": []}
+        ],
+        "deck": ["Hanoi", "Cairo", "Tokyo", "Seoul"],
+        "active": 2,
+        "phase": "earn"
+    }));
+    assert_eq!(g.work_pay(Seat(2)), Some(2));
+    let rivals: Vec<Seat> = g.rivals(Seat(2)).collect();
+    assert_eq!(rivals, [Seat(3), Seat(0), Seat(1)]);
+    let deck = g.deck_len();
+    act(&mut g, 2, "work");
+    assert_eq!(
+        hand(&g, 3),
+        ["Hanoi"],
+        "the rival on the worker's left first"
+    );
+    assert_eq!(hand(&g, 0), ["Cairo"]);
+    assert_eq!(hand(&g, 1), ["Tokyo"]);
+    assert_eq!(
+        g.phase(),
+        Phase::Take {
+            left: 1,
+            scrounge: false
+        },
+        "pay 2 minus 3 cuts: the worker still keeps 1"
+    );
+    act(&mut g, 2, "take deck");
+    assert_eq!(hand(&g, 2), ["Seoul"]);
+    assert_eq!(g.deck_len(), deck - 4);
+}
+
+#[test]
+fn tr_6_a_cut_from_an_empty_deck_reshuffles_the_shelf_under_its_top_first() {
+    let mut g = load_rest_in_hand(
+        json!({
+            "config": {"players": 2},
+            "seats": [
+                {"trip": ["Berlin"], "hand": []},
+                {"trip": ["Paris"], "hand": []}
+            ],
+            "deck": [],
+            "shelf": ["Petra", "Hanoi", "Dublin"],
+            "run_outs": 1
+        }),
+        1,
+    );
+    let rival = g.hand(Seat(1)).len();
+    act(&mut g, 0, "work");
+    assert_eq!(g.reshuffles(), 1);
+    assert_eq!(shelf(&g), ["Petra"], "the Shelf's top stays where it is");
+    assert_eq!(g.hand(Seat(1)).len(), rival + 1, "the rival got a cut");
+    assert_eq!(g.deck_len(), 1);
+    assert_eq!(g.run_outs(), 1, "the deck still holds a card");
+    assert!(!g.last_call());
+    assert_eq!(
+        g.phase(),
+        Phase::Take {
+            left: 1,
+            scrounge: false
+        }
+    );
+    // The worker may take the last deck card (the second run-out) or Petra.
+    assert_eq!(legal(&g, 0), ["take deck", "take shelf"]);
+    act(&mut g, 0, "take deck");
+    assert_eq!(g.run_outs(), 2);
+    assert!(g.last_call());
+}
+
+#[test]
+fn tr_9_flag_hard_cap_a_full_hand_scrounges_nothing_but_still_puts_one_back() {
+    let mut g = load(json!({
+        "config": {"players": 2, "hand_limit": "hard_cap"},
+        "seats": [
+            {"trip": ["Lisbon"], "hand": ["Rome", "Dublin", "Cairo", "Tokyo", "Seoul", "Dakar", "Petra", "Hanoi"]},
+            {"trip": ["Marrakesh"], "hand": []}
+        ],
+        "shelf": ["Sydney"]
+    }));
+    act(&mut g, 0, "scrounge");
+    assert_eq!(g.phase(), Phase::PutBack, "nothing can be taken with 8");
+    act(&mut g, 0, "shelve Petra");
+    assert_eq!(hand(&g, 0).len(), 7);
+    assert_eq!(shelf(&g), ["Petra", "Sydney"]);
 }
