@@ -418,6 +418,38 @@ impl TryFrom<Position> for Traveluencer {
                 log[r][t] = Some(*rec);
             }
         }
+        // L69: the records, when given, are the finished rounds and add up
+        // to the totals.
+        if !p.records.is_empty() {
+            let finished = if game_over { 3 } else { p.round as usize - 1 };
+            if p.records.len() != finished {
+                return Err(format!(
+                    "{} rounds recorded, {finished} finished",
+                    p.records.len()
+                ));
+            }
+            for i in 0..n {
+                let rounds = p.records.iter().map(|r| r[i]);
+                if rounds
+                    .clone()
+                    .any(|s| s.tokens > 35 || s.tricks > 7 || s.poor_planning > 35)
+                {
+                    return Err(format!(
+                        "seat {i}: a round records more than 7 tricks can give"
+                    ));
+                }
+                let tokens: u32 = rounds.clone().map(|s| s.tokens as u32).sum();
+                let tricks: u32 = rounds.map(|s| s.tricks as u32).sum();
+                let total = p.total_tokens.get(i).copied().unwrap_or(0) as u32;
+                let before = p.tricks_before.get(i).copied().unwrap_or(0) as u32;
+                if tokens != total || tricks != before {
+                    return Err(format!(
+                        "seat {i}: the recorded rounds add up to {tokens} tokens and {tricks} \
+                         tricks, the totals say {total} and {before}"
+                    ));
+                }
+            }
+        }
         let mut records = [[RoundScore::default(); 4]; 3];
         for (r, round) in p.records.iter().enumerate() {
             records[r][..n].copy_from_slice(round);

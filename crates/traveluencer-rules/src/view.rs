@@ -92,6 +92,11 @@ pub struct TraveluencerView {
     pub owed: Owed,
     /// The seat's own hand (`None` for a spectator).
     pub hand: Option<Cards>,
+    /// The seat's own secret choice not yet carried out: the cards picked so
+    /// far to pass at the round start, or the card chosen for Flight or Lost
+    /// Passport (still in the hand). Never another seat's; empty for a
+    /// spectator.
+    pub my_choice: Cards,
     /// Each seat's public situation.
     pub seats: Vec<SeatInfo>,
     /// The trending topics, once revealed (space 1 first).
@@ -121,6 +126,16 @@ impl Traveluencer {
             Phase::Crossover { seat, owed } => Owed::Crossover { seat, owed },
             Phase::GameOver => Owed::GameOver,
         };
+        let my_choice = match (seat, self.phase) {
+            (Some(s), Phase::Pass { chosen, .. }) => chosen[s.index()],
+            (
+                Some(s),
+                Phase::Flight { pending, chosen } | Phase::LostPassport { pending, chosen },
+            ) if !pending.contains(s) && !self.hands[s.index()].is_empty() => {
+                Cards::one(chosen[s.index()])
+            }
+            _ => Cards::EMPTY,
+        };
         let finished_rounds = if self.phase == Phase::GameOver {
             3
         } else {
@@ -137,6 +152,7 @@ impl Traveluencer {
             last_poster: self.last_poster,
             owed,
             hand: seat.map(|s| self.hands[s.index()]),
+            my_choice,
             seats: (0..n)
                 .map(|p| SeatInfo {
                     hand_size: self.hands[p].len(),

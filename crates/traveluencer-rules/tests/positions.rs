@@ -237,3 +237,26 @@ fn the_game_is_over_only_after_round_three() {
     let g: Traveluencer = serde_json::from_value(v).unwrap();
     assert!(g.outcome().is_some());
 }
+
+#[test]
+fn records_add_up_to_the_totals() {
+    // L69: a recorded round per finished round, adding up to the totals.
+    let mut v = example();
+    v["round"] = json!(2);
+    v["total_tokens"] = json!([10, 4, 4, 7]);
+    v["records"] = json!([[
+        {"tokens": 10, "tricks": 0, "poor_planning": 0},
+        {"tokens": 4, "tricks": 0, "poor_planning": 0},
+        {"tokens": 4, "tricks": 0, "poor_planning": 0},
+        {"tokens": 7, "tricks": 0, "poor_planning": 0}
+    ]]);
+    serde_json::from_value::<Traveluencer>(v.clone()).unwrap();
+    v["records"][0][3]["tokens"] = json!(255);
+    assert!(refused(v.clone()).contains("more than 7 tricks"));
+    v["records"][0][3]["tokens"] = json!(6);
+    assert!(refused(v.clone()).contains("add up"));
+    v["records"][0][3]["tokens"] = json!(7);
+    let round = v["records"][0].clone();
+    v["records"] = json!([round.clone(), round.clone(), round]);
+    assert!(refused(v).contains("3 rounds recorded, 1 finished"));
+}

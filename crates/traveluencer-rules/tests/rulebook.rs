@@ -9,8 +9,8 @@
 use tabletop_core::{Game, GameConfig, PositionFile, RuleViolation, Seat, ToAct};
 use traveluencer_rules::position::{PhaseText, Position};
 use traveluencer_rules::{
-    Action, Card, Cards, EventKind, Phase, PostType, Traveluencer, TraveluencerConfig, ViewCount,
-    Violation,
+    Action, Card, Cards, EventKind, Owed, Phase, PostType, RoundScore, Traveluencer,
+    TraveluencerConfig, ViewCount, Violation,
 };
 
 fn c(s: &str) -> Cards {
@@ -494,7 +494,15 @@ fn last_trick_of_round(
     p.trick = 7;
     p.total_tokens = totals.to_vec();
     p.rng = tabletop_core::GameRng::new(seed);
-    p.records = vec![vec![Default::default(); players]];
+    p.records = vec![
+        totals
+            .iter()
+            .map(|&t| RoundScore {
+                tokens: t as u8,
+                ..Default::default()
+            })
+            .collect(),
+    ];
     load(p)
 }
 
@@ -1134,7 +1142,17 @@ fn game_end_ties_break_on_tricks_then_share() {
         p.trick = 7;
         p.total_tokens = vec![20, 23];
         p.tricks_before = tricks.clone();
-        p.records = vec![vec![Default::default(); 2]; 2];
+        // Everything was won in round 1; round 2 gave nobody anything.
+        p.records = vec![
+            (0..2)
+                .map(|i| RoundScore {
+                    tokens: [20, 23][i],
+                    tricks: tricks[i],
+                    poor_planning: 0,
+                })
+                .collect(),
+            vec![RoundScore::default(); 2],
+        ];
         let mut g = load(p);
         play(&mut g, 0, "post F5");
         let o = g.outcome().unwrap();
@@ -1404,4 +1422,48 @@ fn two_player_lost_passport_discards_from_the_hand_only() {
     // seat 1 posts from its display.
     assert_eq!(g.to_act(), ToAct::Seat(Seat(1)));
     assert_eq!(g.round_tokens(Seat(0)), 3);
+}
+
+#[test]
+fn secret_choices_show_only_to_the_chooser() {
+    // L34 and L105: passes and Flight cards are chosen face down; another
+    // seat's view does not change while a choice waits, the chooser's own
+    // view shows it.
+    let mut g = Traveluencer::setup(cfg(3), 11).unwrap();
+    let others: Vec<_> = [1, 2].iter().map(|&s| g.view(Seat(s))).collect();
+    let pick = legal(&g, 0)[0];
+    let Action::Pass(picked) = pick else {
+        panic!("{pick}")
+    };
+    g.apply_mut(Seat(0), &pick).unwrap();
+    assert_eq!(g.view(Seat(0)).my_choice, picked);
+    for (k, s) in [1u8, 2].into_iter().enumerate() {
+        assert_eq!(g.view(Seat(s)), others[k], "seat {s} sees nothing new");
+        assert_eq!(g.view(Seat(s)).my_choice, Cards::EMPTY);
+    }
+    assert_eq!(g.public_view().my_choice, Cards::EMPTY);
+
+    let mut p = event_position(
+        3,
+        &["F9+F8", "A1+A2", "S5+S6"],
+        1,
+        &[EventKind::Flight, EventKind::Thief, EventKind::Thief],
+        1,
+    );
+    p.posts = vec![Cards::EMPTY, c("F2"), c("F3")];
+    p.phase = PhaseText::Post { seat: 0 };
+    let mut g = load(p);
+    play(&mut g, 0, "post F9");
+    let before: Vec<_> = [1, 2].iter().map(|&s| g.view(Seat(s))).collect();
+    play(&mut g, 0, "flight F8");
+    assert_eq!(g.view(Seat(0)).my_choice, c("F8"));
+    for (k, s) in [1u8, 2].into_iter().enumerate() {
+        // Only who is still choosing changes, never what was chosen.
+        let mut now = g.view(Seat(s));
+        assert!(matches!(now.owed, Owed::Flight { pending } if !pending.contains(Seat(0))));
+        now.owed = before[k].owed.clone();
+        assert_eq!(now, before[k], "seat {s} sees nothing of the choice");
+    }
+    let json = serde_json::to_string(&g.view(Seat(1))).unwrap();
+    assert!(!json.contains("F8"), "{json}");
 }
