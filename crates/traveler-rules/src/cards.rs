@@ -186,7 +186,12 @@ impl Catalogue {
                 return Err(format!("card {i} has an unusable name {name:?}"));
             }
             let lower = &lower_names[i];
-            if lower.starts_with("home ") || lower == "deck" || lower == "shelf" {
+            // `#N` names card id N in action text.
+            if lower.starts_with("home ")
+                || lower.starts_with('#')
+                || lower == "deck"
+                || lower == "shelf"
+            {
                 return Err(format!(
                     "the name {name:?} would be ambiguous in action text"
                 ));
@@ -456,5 +461,14 @@ mod tests {
         cards[0].region = Region::Europe;
         assert!(Catalogue::new(cards).unwrap_err().contains("not 8 and 5"));
         assert!(Catalogue::new(reference_deck()[..51].to_vec()).is_err());
+        // Names that action text would read as something else.
+        for name in ["#3", "Home Sweet Home", "deck", "SHELF"] {
+            let mut cards = reference_deck();
+            cards[5].name = name.into();
+            assert!(
+                Catalogue::new(cards).unwrap_err().contains("ambiguous"),
+                "{name}"
+            );
+        }
     }
 }
