@@ -322,3 +322,43 @@ fn l7_l16_play_goes_left_from_the_first_player_and_the_round_ends_before_them() 
     assert_eq!(o.scores, [8, 1 - 3, 1 - 3]);
     assert_eq!(o.winners, tabletop_core::SeatSet::only(Seat(0)));
 }
+
+#[test]
+fn tr_21_a_cut_is_seen_only_by_the_rival_who_took_it() {
+    let before = sample();
+    let mut g = before.clone();
+    act(&mut g, 0, "work");
+    // Bo took Dublin, the deck's top card, as his cut.
+    assert!(hand(&g, 1).contains(&"Dublin".to_string()));
+    assert!(g.view(Seat(1)).hand.contains(&"Dublin".to_string()));
+    let ana = serde_json::to_string(&g.view(Seat(0))).unwrap();
+    let spectator = serde_json::to_string(&g.public_view()).unwrap();
+    let narration = g
+        .narrate(&before, Seat(0), &traveler_rules::Action::Work)
+        .join("\n");
+    for (who, text) in [
+        ("Ana", &ana),
+        ("a spectator", &spectator),
+        ("narration", &narration),
+    ] {
+        assert!(!text.contains("Dublin"), "{who} sees the cut: {text}");
+    }
+    assert_eq!(
+        g.view(Seat(0)).seats[1].hand_size,
+        4,
+        "only the count shows"
+    );
+    // Ana's own deck draw is hers alone too.
+    let before = g.clone();
+    act(&mut g, 0, "take deck");
+    let take: traveler_rules::Action = "take deck".parse().unwrap();
+    let narration = g.narrate(&before, Seat(0), &take).join("\n");
+    for text in [
+        narration,
+        serde_json::to_string(&g.view(Seat(1))).unwrap(),
+        serde_json::to_string(&g.public_view()).unwrap(),
+    ] {
+        assert!(!text.contains("Santorini"), "{text}");
+    }
+    assert!(g.view(Seat(0)).hand.contains(&"Santorini".to_string()));
+}
