@@ -1467,3 +1467,62 @@ fn secret_choices_show_only_to_the_chooser() {
     let json = serde_json::to_string(&g.view(Seat(1))).unwrap();
     assert!(!json.contains("F8"), "{json}");
 }
+
+#[test]
+fn every_violation_names_its_rulebook_line() {
+    let all = [
+        Violation::NoSuchSeat { seat: Seat(7) },
+        Violation::GameOver,
+        Violation::NotYourTurn { seat: Seat(1) },
+        Violation::WrongDecision {
+            action: "a post",
+            expected: "pass",
+        },
+        Violation::NotHeld {
+            card: card("F4"),
+            place: "hand",
+        },
+        Violation::PassSize { got: 2 },
+        Violation::NoPostCard,
+        Violation::MixedTypes {
+            first: PostType::Food,
+            second: PostType::Scenery,
+        },
+        Violation::MustFollow {
+            led: PostType::Food,
+            held: card("F4"),
+        },
+        Violation::StampByLastPoster,
+        Violation::SouvenirByNonLeader,
+        Violation::ModifyType {
+            kind: PostType::Food,
+        },
+        Violation::EmptyModification,
+        Violation::ModifyStampBySecond,
+        Violation::SpaceNotRemaining { space: 1, first: 2 },
+        Violation::WrongRecipient {
+            expected: 1,
+            got: 2,
+        },
+    ];
+    for v in all {
+        assert!(v.rule().contains("(L"), "{v:?}: {}", v.rule());
+        assert!(!v.to_string().is_empty());
+    }
+}
+
+#[test]
+fn nothing_is_legal_after_the_game() {
+    // L79: after the third round the game is over.
+    let mut p = pos(3, &["F5", "", ""], "A1 A2 A3 A4 S1 S2 0");
+    p.round = 3;
+    p.trick = 7;
+    let mut g = load(p);
+    play(&mut g, 0, "post F5");
+    assert_eq!(g.to_act(), ToAct::GameOver);
+    assert!(g.outcome().is_some());
+    for s in 0..3 {
+        assert!(legal(&g, s).is_empty());
+        assert_eq!(refuse(&g, s, "post F5"), Violation::GameOver);
+    }
+}
