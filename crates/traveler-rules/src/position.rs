@@ -408,9 +408,19 @@ impl Traveler {
             return Err("during setup the Shelf is empty and someone is still choosing".into());
         }
         match self.phase {
-            Phase::Take { left, .. } => {
-                if left == 0 || left > 9 {
-                    return Err(format!("{left} cards to take is impossible"));
+            Phase::Take { left, scrounge } => {
+                // A Scrounge takes 2; a Work pay is at most the pay (L12).
+                let most = if scrounge {
+                    Some(2)
+                } else {
+                    self.work_pay(self.active)
+                };
+                if left == 0 || most.is_none_or(|most| left > most) {
+                    return Err(format!(
+                        "{left} cards to take is impossible (at most {} for this {})",
+                        most.unwrap_or(0),
+                        if scrounge { "Scrounge" } else { "Work" }
+                    ));
                 }
                 if !self.deck_available() && self.shelf.is_empty() {
                     return Err("cards to take but nothing to take them from".into());
@@ -428,6 +438,13 @@ impl Traveler {
                 }
                 if left == 0 || usize::from(left) > hand.len() - 1 {
                     return Err(format!("{left} cards to pay is impossible with this hand"));
+                }
+                let cost = self.travel_cost(self.active, destination);
+                if left > cost {
+                    return Err(format!(
+                        "{left} cards to pay is impossible: the fare to {} costs {cost}",
+                        cat.name(destination)
+                    ));
                 }
                 if self.trips[self.active.index()].len() >= TRIP_GOAL {
                     return Err("travelling with a full trip".into());

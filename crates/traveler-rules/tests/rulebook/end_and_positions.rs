@@ -124,6 +124,29 @@ fn positions_that_cannot_happen_are_refused_with_a_reason() {
         json!({"config": {"players": 2}, "seats": [{"trip": ["Lisbon"]}, {"trip": ["Cairo"]}], "run_outs": 2}),
         "Last call",
     );
+    // More cards owed than the fare (Rome: fare 1, same region) or the pay
+    // (Lisbon alone pays 2; a Scrounge takes 2), or Work pay on a Wonder.
+    bad(
+        json!({"config": {"players": 2},
+               "seats": [{"trip": ["Lisbon"], "hand": ["Rome", "Dublin", "Hanoi"]}, {"trip": ["Cairo"]}],
+               "phase": {"pay": {"destination": "Rome", "left": 2}}}),
+        "the fare to Rome costs 1",
+    );
+    bad(
+        json!({"config": {"players": 2}, "seats": [{"trip": ["Lisbon"]}, {"trip": ["Cairo"]}],
+               "phase": {"take": {"left": 3}}}),
+        "at most 2 for this Work",
+    );
+    bad(
+        json!({"config": {"players": 2}, "seats": [{"trip": ["Lisbon"]}, {"trip": ["Cairo"]}],
+               "phase": {"take": {"left": 3, "scrounge": true}}}),
+        "at most 2 for this Scrounge",
+    );
+    bad(
+        json!({"config": {"players": 2}, "seats": [{"trip": ["Lisbon", "Santorini"]}, {"trip": ["Cairo"]}],
+               "phase": {"take": {"left": 1}}}),
+        "impossible",
+    );
     bad(
         json!({"config": {"players": 2}, "seats": [{"trip": ["Lisbon"]}, {"trip": ["Cairo"]}], "colour": "red"}),
         "unknown field",
