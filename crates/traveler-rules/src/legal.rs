@@ -149,7 +149,7 @@ impl Traveler {
             Phase::Over => return Violation::GameOver,
         };
         Violation::WrongStep {
-            action: action.to_string(),
+            action: action.text_with(self.catalogue()).to_string(),
             expected,
             rule,
         }

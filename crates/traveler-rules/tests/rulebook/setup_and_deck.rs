@@ -130,6 +130,12 @@ fn tr_1_a_custom_deck_is_validated_and_played_by_its_own_names() {
     let oia = g.parse_action("travel Oia").unwrap();
     assert_eq!(g.action_text(&oia), "travel Oia");
     assert!(g.parse_action("travel Santorini").is_err());
+    // Refusals name the deck's own cards too.
+    let err = g.clone().apply_mut(Seat(0), &oia).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "cannot travel Oia now: choose a City from your hand as your first stop (\"start CITY\")"
+    );
     // A deck that breaks the constraints is refused with a reason.
     cards[0].fare = 0;
     let err = traveler_rules::Deck::custom(cards).unwrap_err();
