@@ -48,8 +48,8 @@ impl CardMarks {
 
     /// Checks the marks against the printed counts and the dealing
     /// arithmetic of TV-2: no face has more marks than copies, m4 <= 15 (a
-    /// three-player deal needs 49 cards) and m3 + m4 <= 21 (a two-player
-    /// deal needs 41).
+    /// three-player deal needs 49 cards) and m3 + m4 = 21 (the two-player
+    /// deal uses exactly 41 cards and leaves none over).
     pub fn validate(&self) -> Result<(), String> {
         for t in 0..3 {
             for v in 0..9 {
@@ -71,9 +71,12 @@ impl CardMarks {
                 "{m4} cards marked ●●●● leave too few for three players (at most 15)"
             ));
         }
-        if m3 + m4 > 21 {
+        // The two-player setup (L87-L91) sets 6 aside, puts 5 on the map and
+        // deals 30, and leaves nothing over: 39 Post cards + 2 Stamps.
+        if m3 + m4 != 21 {
             return Err(format!(
-                "{} marked cards leave too few for two players (at most 21)",
+                "{} cards marked ●●● or ●●●●; the two-player deal of L87-L91 uses exactly \
+                 39 Post cards, so 21 must be marked",
                 m3 + m4
             ));
         }

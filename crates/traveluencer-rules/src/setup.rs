@@ -17,7 +17,7 @@
 //! spaces 1..7, then 14 cards to seat 0, 14 to seat 1, and so on; the rest
 //! is out of play for the round. With 2 players the first 6 are set aside,
 //! the next 5 go (with 2 Stamps) to the topics, then 15 to seat 0 and 15 to
-//! seat 1; any rest is out of play.
+//! seat 1; nothing is left over (TV-2: exactly 21 cards carry a mark).
 
 use crate::cards::{Card, Cards};
 use crate::config::EventKind;

@@ -805,6 +805,16 @@ fn player_count_marks_satisfy_the_dealing_arithmetic() {
     let mut bad = m;
     bad.four[0][8] = 3;
     assert!(bad.validate().is_err());
+    // TV-2: the two-player setup (L87-L91) leaves no card over, so exactly
+    // 21 cards carry a mark; fewer would leave two-player cards unexplained.
+    let mut fewer = m;
+    fewer.three[0][3] = 0;
+    assert_eq!(fewer.totals(), (15, 5));
+    assert!(fewer.validate().unwrap_err().contains("exactly"));
+    let mut moved = m;
+    moved.three[0][3] = 0;
+    moved.three[0][5] = 1;
+    assert!(moved.validate().is_ok(), "which values are marked is free");
 }
 
 #[test]
