@@ -106,10 +106,15 @@ impl RuleViolation for Violation {
         match self {
             Violation::NoSuchSeat { .. } => "Setup (L25): one hand is dealt to each player",
             Violation::GameOver => "End of the Game (L79)",
-            Violation::NotYourTurn { .. } => "Publish a Post (L37): clockwise turn order",
-            Violation::WrongDecision { .. } => "How to Play (L34-L37): the decision owed now",
+            Violation::NotYourTurn { .. } => {
+                "Turn order (L34, L37, L95-L98, L105-L111): who owes the decision now"
+            }
+            Violation::WrongDecision { .. } => {
+                "How to Play (L34-L37, L66, L95-L100): the decision owed now"
+            }
             Violation::NotHeld { .. } => {
-                "Publish a Post (L37, L95): cards come from one's own hand"
+                "Own cards only (L34, L37, L95, L105-L111): a player plays, passes, gives or \
+                 discards cards they hold"
             }
             Violation::PassSize { .. } => "How to Play (L34): pass 3 cards (picked one at a time)",
             Violation::NoPostCard => "Stamp Card and Souvenir Card (L44)",
