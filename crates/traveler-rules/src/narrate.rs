@@ -2,7 +2,8 @@
 //! information is named (cards drawn from the deck stay face down).
 
 use crate::action::Action;
-use crate::state::{Phase, Traveler};
+use crate::config::HandLimit;
+use crate::state::{HAND_LIMIT, Phase, Traveler};
 use tabletop_core::Seat;
 
 impl Traveler {
@@ -30,6 +31,13 @@ impl Traveler {
         let cat = self.catalogue();
         let name = |c: u8| cat.name(c).to_string();
         let mut lines = Vec::new();
+        // Cards the active player is owed after this action (TR-9 hard cap).
+        let mut owed = match (before.phase, *action) {
+            (Phase::Take { left, .. }, Action::TakeDeck | Action::TakeShelf) => {
+                left.saturating_sub(1)
+            }
+            _ => 0,
+        };
         match *action {
             Action::Start(_) => {
                 lines.push(format!("{seat} chooses a first stop in secret."));
@@ -70,9 +78,13 @@ impl Traveler {
                 if cuts > 0 || pay > 0 {
                     let keep = (pay as i32 - cuts).max(1);
                     lines.push(format!("{seat} keeps {keep}."));
+                    owed = keep as u8;
                 }
             }
-            Action::Scrounge => lines.push(format!("{seat} scrounges: takes 2, then puts 1 back.")),
+            Action::Scrounge => {
+                lines.push(format!("{seat} scrounges: takes 2, then puts 1 back."));
+                owed = 2;
+            }
             Action::TakeDeck => lines.push(format!("{seat} takes a card from the deck.")),
             Action::TakeShelf => {
                 let card = before.shelf().last().copied().unwrap_or(0);
@@ -109,6 +121,15 @@ impl Traveler {
             )),
             Action::PayHome(c) => lines.push(format!("{seat} pays {} to fly home.", name(c))),
             Action::CallHome => lines.push(format!("{seat} calls home: -3 stamps.")),
+        }
+        if owed > 0
+            && !matches!(self.phase, Phase::Take { .. })
+            && self.config.hand_limit == HandLimit::HardCap
+            && self.hand(seat).len() >= HAND_LIMIT
+        {
+            lines.push(format!(
+                "{seat} holds {HAND_LIMIT} cards: under the hard cap {owed} more card(s) are forfeited."
+            ));
         }
         self.consequences(before, &mut lines);
         lines

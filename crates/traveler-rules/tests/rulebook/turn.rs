@@ -248,9 +248,18 @@ fn tr_9_flag_hard_cap_takes_nothing_while_holding_eight() {
         },
         "no cut, no reduction"
     );
+    let before = g.clone();
     act(&mut g, 0, "take deck");
     assert_eq!(hand(&g, 0).len(), 8);
     assert_eq!(g.phase(), Phase::Travel, "the rest of the pay is forfeit");
+    let take: traveler_rules::Action = "take deck".parse().unwrap();
+    assert_eq!(
+        g.narrate(&before, Seat(0), &take),
+        [
+            "seat 0 takes a card from the deck.",
+            "seat 0 holds 8 cards: under the hard cap 2 more card(s) are forfeited."
+        ]
+    );
 }
 
 #[test]
@@ -366,8 +375,16 @@ fn tr_9_flag_hard_cap_a_full_hand_scrounges_nothing_but_still_puts_one_back() {
         ],
         "shelf": ["Sydney"]
     }));
+    let before = g.clone();
     act(&mut g, 0, "scrounge");
     assert_eq!(g.phase(), Phase::PutBack, "nothing can be taken with 8");
+    assert_eq!(
+        g.narrate(&before, Seat(0), &traveler_rules::Action::Scrounge),
+        [
+            "seat 0 scrounges: takes 2, then puts 1 back.",
+            "seat 0 holds 8 cards: under the hard cap 2 more card(s) are forfeited."
+        ]
+    );
     act(&mut g, 0, "shelve Petra");
     assert_eq!(hand(&g, 0).len(), 7);
     assert_eq!(shelf(&g), ["Petra", "Sydney"]);
