@@ -6,23 +6,33 @@
 //! static ALLOC: tabletop_core::testing::CountingAllocator = tabletop_core::testing::CountingAllocator;
 //! ```
 //!
-//! and reads [`allocations`] before and after the code under test. The count
-//! is per process: run such a test alone in its own test binary.
+//! and reads [`allocations`] before and after the code under test. Counts
+//! are kept per thread, so the test harness's own threads do not disturb them.
 #![allow(unsafe_code)]
 
 use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::cell::Cell;
 
-static ALLOCATIONS: AtomicU64 = AtomicU64::new(0);
+thread_local! {
+    // Const-initialised and without a destructor: using it never allocates.
+    static ALLOCATIONS: Cell<u64> = const { Cell::new(0) };
+}
 
-/// The system allocator, counting every allocation and reallocation.
+fn count_one() {
+    // During thread teardown the counter may be gone; such allocations are
+    // not the code under test.
+    let _ = ALLOCATIONS.try_with(|n| n.set(n.get() + 1));
+}
+
+/// The system allocator, counting every allocation and reallocation of each
+/// thread.
 pub struct CountingAllocator;
 
 // SAFETY: every call is forwarded unchanged to the system allocator; the
-// only addition is an atomic counter.
+// only addition is a per-thread counter, whose use does not allocate.
 unsafe impl GlobalAlloc for CountingAllocator {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
+        count_one();
         // SAFETY: same contract as the caller's.
         unsafe { System.alloc(layout) }
     }
@@ -33,22 +43,22 @@ unsafe impl GlobalAlloc for CountingAllocator {
     }
 
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
-        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
+        count_one();
         // SAFETY: same contract as the caller's.
         unsafe { System.alloc_zeroed(layout) }
     }
 
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
+        count_one();
         // SAFETY: same contract as the caller's.
         unsafe { System.realloc(ptr, layout, new_size) }
     }
 }
 
-/// Allocations counted so far in this process (0 unless a test binary
+/// Allocations counted so far on this thread (0 unless the test binary
 /// installed [`CountingAllocator`]).
 pub fn allocations() -> u64 {
-    ALLOCATIONS.load(Ordering::Relaxed)
+    ALLOCATIONS.try_with(Cell::get).unwrap_or(0)
 }
 
 /// Plays `games` random playouts of `config` (after one warm-up game that
