@@ -119,10 +119,14 @@ impl Card {
     /// The Souvenir card ("00", L10).
     pub const SOUVENIR: Card = Card(28);
 
-    /// The Post card of `kind` and `value` (1..=9).
+    /// The Post card of `kind` and `value`; `None` unless `value` is 1..=9.
     #[inline]
-    pub const fn post(kind: PostType, value: u8) -> Card {
-        Card(kind as u8 * 9 + value - 1)
+    pub const fn post(kind: PostType, value: u8) -> Option<Card> {
+        if value >= 1 && value <= 9 {
+            Some(Card(kind as u8 * 9 + value - 1))
+        } else {
+            None
+        }
     }
 
     /// The card with face id `id` (0..29).
@@ -313,10 +317,24 @@ impl Cards {
         Cards::mk(self.b() + other.b())
     }
 
-    /// `self` less `other`; `other` must be contained in `self`.
+    /// `self` less `other`, face by face; a face never goes below zero (so
+    /// taking away cards that are not there takes away nothing).
     #[inline]
     pub const fn minus(self, other: Cards) -> Cards {
-        Cards::mk(self.b() - other.b())
+        if self.contains(other) {
+            return Cards::mk(self.b() - other.b());
+        }
+        let (a, b) = (self.b(), other.b());
+        let mut rest = 0u128;
+        let mut face = 0;
+        while face < 32 {
+            let (x, y) = ((a >> (4 * face)) & 0xF, (b >> (4 * face)) & 0xF);
+            if x > y {
+                rest |= (x - y) << (4 * face);
+            }
+            face += 1;
+        }
+        Cards::mk(rest)
     }
 
     /// The Post cards of `kind` only.
@@ -485,7 +503,9 @@ impl FromStr for Cards {
                     }
                     for d in digits.chars() {
                         match d.to_digit(10) {
-                            Some(v @ 1..=9) => counts[Card::post(kind, v as u8).id()] += 1,
+                            Some(v) if let Some(card) = Card::post(kind, v as u8) => {
+                                counts[card.id()] += 1
+                            }
                             _ => return Err(format!("{token:?}: Post values are 1 to 9")),
                         }
                     }
@@ -585,9 +605,20 @@ mod tests {
             hand.of_type(PostType::Scenery).single_type(),
             Some(PostType::Scenery)
         );
-        assert_eq!(hand.nth(4), Some(Card::post(PostType::Scenery, 2)));
+        assert_eq!(hand.nth(4), Card::post(PostType::Scenery, 2));
         let mut huge = Cards::EMPTY;
         huge.add(Card::STAMP, 9);
         assert!(!hand.contains(huge));
+    }
+
+    #[test]
+    fn taking_away_missing_cards_takes_away_nothing_and_bad_values_make_no_card() {
+        let hand: Cards = "F12+S9".parse().unwrap();
+        let other: Cards = "F11+A4".parse().unwrap();
+        assert_eq!(hand.minus(other), "F2+S9".parse().unwrap());
+        assert_eq!(hand.minus(hand), Cards::EMPTY);
+        assert_eq!(Card::post(PostType::Food, 0), None);
+        assert_eq!(Card::post(PostType::Food, 10), None);
+        assert_eq!(Card::post(PostType::Food, 9).map(|c| c.value()), Some(9));
     }
 }

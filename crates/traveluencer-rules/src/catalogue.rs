@@ -95,7 +95,9 @@ impl CardMarks {
                 if players <= 2 {
                     n -= self.three[t][v];
                 }
-                cards.add(Card::post(PostType::from_index(t), v as u8 + 1), n);
+                if let Some(card) = Card::post(PostType::from_index(t), v as u8 + 1) {
+                    cards.add(card, n);
+                }
             }
         }
         cards

@@ -197,8 +197,9 @@ impl Traveluencer {
         if let Some(led) = self.led_type() {
             let held = self.held(seat).of_type(led);
             if kind != led && !held.is_empty() {
-                let card = held.iter().next().unwrap_or(Card::post(led, 1));
-                return Err(Violation::MustFollow { led, held: card });
+                if let Some(card) = held.iter().next() {
+                    return Err(Violation::MustFollow { led, held: card });
+                }
             }
         }
         if post.stamps() > 0 && self.last_poster == Some(seat) {

@@ -124,7 +124,9 @@ proptest! {
             let mut digits = String::new();
             for (v, &n) in counts.iter().enumerate() {
                 if n > 0 {
-                    c.add(Card::post(PostType::Scenery, v as u8 + 1), n);
+                    if let Some(card) = Card::post(PostType::Scenery, v as u8 + 1) {
+                        c.add(card, n);
+                    }
                 }
                 for _ in 0..n {
                     digits.push(char::from(b'1' + v as u8));
