@@ -140,13 +140,19 @@ pub fn run<G: CliGame>(opts: &SimOptions) -> Result<ExitCode, CliError> {
     {
         bar.set_style(style);
     }
+    let games =
+        usize::try_from(opts.games).map_err(|_| CliError::Input("-n is too large".into()))?;
     let start = Instant::now();
     let results: Result<Vec<GameResult>, CliError> = pool.install(|| {
-        (0..opts.games)
+        (0..games)
             .into_par_iter()
+            // Chunks of games per task keep the workers independent.
+            .with_min_len(64)
             .map_init(Vec::new, |buffer, i| {
-                let r = play_one::<G>(&config, opts.seed, i, opts.bot, buffer);
-                bar.inc(1);
+                let r = play_one::<G>(&config, opts.seed, i as u64, opts.bot, buffer);
+                if i % 64 == 63 {
+                    bar.inc(64);
+                }
                 r
             })
             .collect()
