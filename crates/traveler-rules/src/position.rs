@@ -153,20 +153,7 @@ impl From<Traveler> for Position {
                 mulligans: t.mulligans[i],
             })
             .collect();
-        let phase = match t.phase {
-            Phase::FirstStops => PhaseRepr::FirstStops,
-            Phase::Earn => PhaseRepr::Earn,
-            Phase::Take { left, scrounge } => PhaseRepr::Take { left, scrounge },
-            Phase::PutBack => PhaseRepr::PutBack,
-            Phase::Travel => PhaseRepr::Travel,
-            Phase::Pay { destination, left } => PhaseRepr::Pay {
-                destination: cat.name(destination).to_string(),
-                left,
-            },
-            Phase::Discard => PhaseRepr::Discard,
-            Phase::FlyHome { seat, paid } => PhaseRepr::FlyHome { seat: seat.0, paid },
-            Phase::Over => PhaseRepr::Over,
-        };
+        let phase = t.phase_repr();
         Position {
             deck: names(&mut t.deck.iter().rev()),
             shelf: names(&mut t.shelf.iter().rev()),
@@ -528,5 +515,25 @@ impl Traveler {
             ));
         }
         Ok(())
+    }
+}
+
+impl Traveler {
+    /// The current step, as positions and views write it (cards by name).
+    pub(crate) fn phase_repr(&self) -> PhaseRepr {
+        match self.phase {
+            Phase::FirstStops => PhaseRepr::FirstStops,
+            Phase::Earn => PhaseRepr::Earn,
+            Phase::Take { left, scrounge } => PhaseRepr::Take { left, scrounge },
+            Phase::PutBack => PhaseRepr::PutBack,
+            Phase::Travel => PhaseRepr::Travel,
+            Phase::Pay { destination, left } => PhaseRepr::Pay {
+                destination: self.catalogue().name(destination).to_string(),
+                left,
+            },
+            Phase::Discard => PhaseRepr::Discard,
+            Phase::FlyHome { seat, paid } => PhaseRepr::FlyHome { seat: seat.0, paid },
+            Phase::Over => PhaseRepr::Over,
+        }
     }
 }

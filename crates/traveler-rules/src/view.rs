@@ -3,7 +3,7 @@
 //! seat's hand or secret first stop, or the generator.
 
 use crate::position::PhaseRepr;
-use crate::state::{Phase, Traveler};
+use crate::state::Traveler;
 use serde::Serialize;
 use tabletop_core::{Seat, ToAct};
 
@@ -66,20 +66,7 @@ impl Traveler {
             it.map(|c| cat.name(c).to_string()).collect()
         };
         let viewer = viewer.filter(|&s| self.seating.contains(s));
-        let phase = match self.phase {
-            Phase::FirstStops => PhaseRepr::FirstStops,
-            Phase::Earn => PhaseRepr::Earn,
-            Phase::Take { left, scrounge } => PhaseRepr::Take { left, scrounge },
-            Phase::PutBack => PhaseRepr::PutBack,
-            Phase::Travel => PhaseRepr::Travel,
-            Phase::Pay { destination, left } => PhaseRepr::Pay {
-                destination: cat.name(destination).to_string(),
-                left,
-            },
-            Phase::Discard => PhaseRepr::Discard,
-            Phase::FlyHome { seat, paid } => PhaseRepr::FlyHome { seat: seat.0, paid },
-            Phase::Over => PhaseRepr::Over,
-        };
+        let phase = self.phase_repr();
         TravelerView {
             viewer,
             to_act: self.who_acts(),

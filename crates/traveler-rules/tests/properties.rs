@@ -2,33 +2,13 @@
 //! action; a final score is stamps plus bonuses minus penalties; positions
 //! round-trip through JSON.
 
+mod common;
+use common::every_action;
+
 use proptest::prelude::*;
 use tabletop_core::bot::next_seat;
 use tabletop_core::{Game, GameConfig, GameRng, Seat};
-use traveler_rules::{Action, Traveler, TravelerConfig};
-
-/// Every action there is (all kinds, all 52 cards, and one id out of range).
-fn every_action() -> Vec<Action> {
-    let mut all = vec![
-        Action::Work,
-        Action::Scrounge,
-        Action::TakeDeck,
-        Action::TakeShelf,
-        Action::Stay,
-        Action::CallHome,
-    ];
-    for c in (0..52u8).chain([60, 255]) {
-        all.extend([
-            Action::Start(c),
-            Action::PutBack(c),
-            Action::Travel(c),
-            Action::Pay(c),
-            Action::Discard(c),
-            Action::PayHome(c),
-        ]);
-    }
-    all
-}
+use traveler_rules::{Traveler, TravelerConfig};
 
 /// Plays `steps` random legal actions (fewer if the game ends first).
 fn random_prefix(players: usize, seed: u64, steps: usize) -> Traveler {

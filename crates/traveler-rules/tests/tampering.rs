@@ -6,34 +6,15 @@
 //! table stays consistent) or refused leaving the state unchanged, and play
 //! goes on with a legal action for whoever is to act.
 
+mod common;
+use common::every_action;
+
 use serde_json::{Value, json};
 use tabletop_core::bot::next_seat;
 use tabletop_core::{Audit, Game, GameConfig, GameRng, Seat};
 use traveler_rules::{
     Action, Catalogue, Cut, HandLimit, NewRegion, Reshuffle, Traveler, TravelerConfig,
 };
-
-fn every_action() -> Vec<Action> {
-    let mut all = vec![
-        Action::Work,
-        Action::Scrounge,
-        Action::TakeDeck,
-        Action::TakeShelf,
-        Action::Stay,
-        Action::CallHome,
-    ];
-    for c in (0..52u8).chain([60, 127, 128, 255]) {
-        all.extend([
-            Action::Start(c),
-            Action::PutBack(c),
-            Action::Travel(c),
-            Action::Pay(c),
-            Action::Discard(c),
-            Action::PayHome(c),
-        ]);
-    }
-    all
-}
 
 /// Tries every action of every seat (and two seats not at the table).
 fn exercise(g: &Traveler, all: &[Action]) {

@@ -115,3 +115,26 @@ pub fn shelf(game: &Traveler) -> Vec<String> {
 pub fn id(name: &str) -> u8 {
     Catalogue::reference().find(name).expect("a reference card")
 }
+
+/// Every action there is: all kinds, all 52 cards, and ids out of range.
+pub fn every_action() -> Vec<Action> {
+    let mut all = vec![
+        Action::Work,
+        Action::Scrounge,
+        Action::TakeDeck,
+        Action::TakeShelf,
+        Action::Stay,
+        Action::CallHome,
+    ];
+    for c in (0..52u8).chain([60, 127, 128, 255]) {
+        all.extend([
+            Action::Start(c),
+            Action::PutBack(c),
+            Action::Travel(c),
+            Action::Pay(c),
+            Action::Discard(c),
+            Action::PayHome(c),
+        ]);
+    }
+    all
+}
