@@ -3,35 +3,16 @@
 //! positions, malformed and tampered.
 
 use tabletop_core::GameConfig;
-use tabletop_core::testing::{fuzz_actions, fuzz_position};
+use tabletop_core::testing::{fuzz_actions, fuzz_position, standard_fuzz_inputs};
 use traveler_rules::{Traveler, TravelerConfig};
 
-fn pseudo_random(seed: u64, len: usize) -> Vec<u8> {
-    let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-    (0..len)
-        .map(|_| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            (x >> 24) as u8
-        })
-        .collect()
-}
-
 fn inputs() -> Vec<Vec<u8>> {
-    let mut all = vec![
-        Vec::new(),
-        vec![0],
-        vec![255; 7],
+    let mut all = standard_fuzz_inputs();
+    all.extend([
         b"\x01\x02\x03\x04\x05\x06\x07\x08".to_vec(),
         b"seedseed\x02\x00travel Santorini\x02\x01\x0cpay Zion Canyon".to_vec(),
         b"12345678\x02\x00\x05scrounge\x03\x09\x00\x02\x03\x08take deck".to_vec(),
-        [0u8; 64].to_vec(),
-        [1u8; 300].to_vec(),
-    ];
-    for (seed, len) in [(1, 40), (2, 400), (3, 2_000), (4, 6_000), (5, 12_000)] {
-        all.push(pseudo_random(seed, len));
-    }
+    ]);
     all
 }
 

@@ -1,42 +1,20 @@
 //! The fuzz harness on stable: fixed byte strings fed to the same functions
 //! the cargo-fuzz targets call.
 
-use tabletop_core::testing::{fuzz_actions, fuzz_position};
+use tabletop_core::testing::{
+    fuzz_actions, fuzz_position, pseudo_random_bytes, standard_fuzz_inputs,
+};
 use tabletop_core::{Game, GameConfig, PositionFile};
 use traveluencer_rules::{Traveluencer, TraveluencerConfig};
 
-fn pseudo_random(len: usize, seed: u64) -> Vec<u8> {
-    let mut x = seed | 1;
-    (0..len)
-        .map(|_| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            (x >> 24) as u8
-        })
-        .collect()
-}
-
 fn inputs() -> Vec<Vec<u8>> {
-    let mut v: Vec<Vec<u8>> = vec![
-        Vec::new(),
-        vec![0],
-        vec![1, 2, 3],
-        vec![0xFF; 8],
+    let mut v = standard_fuzz_inputs();
+    v.extend([
         b"post F149+0+0+00".to_vec(),
         [&[7u8; 8][..], &[2, 0, 16], b"post S2+00+00+F1"].concat(),
         [&[9u8; 8][..], &[3, 1, 0, 3, 250, 0, 2, 3, 9], b"decline"].concat(),
         [&[1u8; 8][..], &[2, 5, 14], b"\"give 00 to 9\""].concat(),
-    ];
-    for (len, seed) in [(64, 1), (300, 2), (1000, 3), (4000, 4), (4000, 5)] {
-        v.push(pseudo_random(len, seed));
-    }
-    // Long runs of legal picks: reach the end of games.
-    let mut legal_only = vec![5u8; 8];
-    for i in 0..3000u32 {
-        legal_only.extend_from_slice(&[0, (i % 4) as u8, (i % 7) as u8, (i % 251) as u8]);
-    }
-    v.push(legal_only);
+    ]);
     v
 }
 
@@ -86,7 +64,7 @@ fn fuzz_positions() {
         b"null".to_vec(),
         b"{\"round\": 1}".to_vec(),
         b"[1,2,3]".to_vec(),
-        pseudo_random(200, 9),
+        pseudo_random_bytes(9, 200),
         valid.clone().into_bytes(),
         serde_json::to_vec(&game).unwrap(),
     ];
@@ -124,7 +102,7 @@ fn soak_random_bytes_and_mutated_positions() {
             let mut config = TraveluencerConfig::for_players(players).unwrap();
             config.events = events;
             for seed in 0..3000 {
-                let data = pseudo_random(64 + (seed as usize * 37) % 3000, seed + 1);
+                let data = pseudo_random_bytes(seed + 1, 64 + (seed as usize * 37) % 3000);
                 fuzz_actions::<Traveluencer>(&config, &data);
             }
         }
@@ -135,7 +113,7 @@ fn soak_random_bytes_and_mutated_positions() {
     let saved = serde_json::to_string(&game).unwrap();
     for (i, base) in [valid, saved].iter().enumerate() {
         for seed in 0..20_000u64 {
-            let noise = pseudo_random(8, seed * 2 + i as u64 + 1);
+            let noise = pseudo_random_bytes(seed * 2 + i as u64 + 1, 8);
             let mut bytes = base.clone().into_bytes();
             for k in 0..(1 + noise[0] % 3) as usize {
                 let at = (u32::from_le_bytes([noise[1 + k], noise[4], noise[5], 0]) as usize)

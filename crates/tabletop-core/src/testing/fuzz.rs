@@ -128,3 +128,40 @@ pub fn fuzz_position<G: Audit>(data: &[u8]) {
     let _ = state.outcome();
     let _ = state.public_view();
 }
+
+/// Deterministic pseudo-random bytes (xorshift), for fixed fuzz inputs.
+pub fn pseudo_random_bytes(seed: u64, len: usize) -> Vec<u8> {
+    let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    (0..len)
+        .map(|_| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            (x >> 24) as u8
+        })
+        .collect()
+}
+
+/// The fixed inputs every game feeds [`fuzz_actions`] on stable: empty and
+/// tiny inputs, constant runs, pseudo-random streams from 40 bytes to 12 KB,
+/// and a long run of legal picks that reaches the end of games. A game's
+/// tests add inputs that speak its own notation.
+pub fn standard_fuzz_inputs() -> Vec<Vec<u8>> {
+    let mut inputs = vec![
+        Vec::new(),
+        vec![0],
+        vec![1, 2, 3],
+        vec![0xFF; 8],
+        vec![0; 64],
+        vec![1; 300],
+    ];
+    for (seed, len) in [(1, 40), (2, 400), (3, 2_000), (4, 6_000), (5, 12_000)] {
+        inputs.push(pseudo_random_bytes(seed, len));
+    }
+    let mut legal_only = vec![5u8; 8];
+    for i in 0..3000u32 {
+        legal_only.extend_from_slice(&[0, (i % 4) as u8, (i % 7) as u8, (i % 251) as u8]);
+    }
+    inputs.push(legal_only);
+    inputs
+}

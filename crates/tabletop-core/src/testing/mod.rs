@@ -10,4 +10,4 @@ mod fuzz;
 
 pub use alloc::{CountingAllocator, allocations, allocations_in_playouts};
 pub use conformance::{KitOptions, KitReport, check_conformance};
-pub use fuzz::{fuzz_actions, fuzz_position};
+pub use fuzz::{fuzz_actions, fuzz_position, pseudo_random_bytes, standard_fuzz_inputs};
