@@ -81,14 +81,17 @@ impl GameRng {
         if bound <= 1 {
             return 0;
         }
-        // Lemire, "Fast random integer generation in an interval" (2019).
-        let threshold = bound.wrapping_neg() % bound;
-        loop {
-            let product = u64::from(self.next_u32()) * u64::from(bound);
-            if (product as u32) >= threshold {
-                return (product >> 32) as u32;
+        // Lemire, "Fast random integer generation in an interval" (2019):
+        // the division that sets the rejection threshold is only needed when
+        // the low half falls below `bound` (the threshold is below `bound`).
+        let mut product = u64::from(self.next_u32()) * u64::from(bound);
+        if (product as u32) < bound {
+            let threshold = bound.wrapping_neg() % bound;
+            while (product as u32) < threshold {
+                product = u64::from(self.next_u32()) * u64::from(bound);
             }
         }
+        (product >> 32) as u32
     }
 
     /// A uniformly random index into a slice of length `len` (`len >= 1`).
