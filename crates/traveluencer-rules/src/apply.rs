@@ -19,6 +19,14 @@ pub fn tokens_for(cards: usize) -> u8 {
     }
 }
 
+/// Records `seat`'s secret one-card choice (Flight, Lost Passport) and
+/// whether nobody owes one any more, so that all choices take effect together.
+fn everyone_chose(pending: &mut SeatSet, chosen: &mut [Card; 4], seat: Seat, card: Card) -> bool {
+    chosen[seat.index()] = card;
+    pending.remove(seat);
+    pending.is_empty()
+}
+
 impl Traveluencer {
     /// Validates, then applies (the state is untouched on error).
     pub(crate) fn play(&mut self, seat: Seat, action: &Action) -> Result<(), Violation> {
@@ -74,10 +82,7 @@ impl Traveluencer {
                     mut chosen,
                 },
             ) => {
-                chosen[i] = card;
-                pending.remove(seat);
-                if pending.is_empty() {
-                    let n = self.players();
+                if everyone_chose(&mut pending, &mut chosen, seat, card) {
                     let seating = self.seating();
                     let givers = self.hand_holders();
                     for s in givers.iter() {
@@ -86,7 +91,6 @@ impl Traveluencer {
                     for s in givers.iter() {
                         self.hands[seating.left(s).index()].add(chosen[s.index()], 1);
                     }
-                    let _ = n;
                     self.begin_trick();
                 } else {
                     self.phase = Phase::Flight { pending, chosen };
@@ -99,9 +103,7 @@ impl Traveluencer {
                     mut chosen,
                 },
             ) => {
-                chosen[i] = card;
-                pending.remove(seat);
-                if pending.is_empty() {
+                if everyone_chose(&mut pending, &mut chosen, seat, card) {
                     for s in self.hand_holders().iter() {
                         let c = chosen[s.index()];
                         self.hands[s.index()].remove_one(c);
