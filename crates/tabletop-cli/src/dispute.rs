@@ -6,7 +6,7 @@ use crate::play::print_outcome;
 use crate::registry::{CliGame, dispatch};
 use std::path::Path;
 use std::process::ExitCode;
-use tabletop_core::{Game, PositionFile, Replay, RuleViolation, Seat, ToAct};
+use tabletop_core::{Audience, Game, PositionFile, Replay, RuleViolation, Seat, ToAct};
 
 /// The `game` field every replay and position file has.
 #[derive(serde::Deserialize)]
@@ -128,7 +128,7 @@ fn parse_action<G: Game>(state: &G, text: &str) -> Result<G::Action, String> {
     if text.starts_with('{') || text.starts_with('"') {
         serde_json::from_str(text).map_err(|e| e.to_string())
     } else {
-        state.parse_action(text)
+        state.parse_action(text).map_err(|e| e.to_string())
     }
 }
 
@@ -165,7 +165,7 @@ fn check_as<G: CliGame>(
         match state.apply_mut(seat, &action) {
             Ok(()) => {
                 say!("legal: {seat}: {}", before.action_text(&action));
-                for line in state.narrate(&before, seat, &action) {
+                for line in state.narrate(&before, seat, &action, Audience::Omniscient) {
                     say!("  {line}");
                 }
             }

@@ -6,7 +6,7 @@ use crate::output::say;
 use crate::registry::{CliGame, load_config, make_bot};
 use std::path::PathBuf;
 use std::process::ExitCode;
-use tabletop_core::{Bot, Finish, GameConfig, Outcome, Replay, Seat, play_out};
+use tabletop_core::{Audience, Bot, Finish, GameConfig, Outcome, Replay, Seat, play_out};
 
 /// The options of `tabletop play`.
 pub struct PlayOptions {
@@ -35,7 +35,7 @@ pub fn run<G: CliGame>(opts: &PlayOptions) -> Result<ExitCode, CliError> {
             BotKind::Greedy => "greedy",
         }
     );
-    for line in state.describe_setup() {
+    for line in state.describe_setup(Audience::Omniscient) {
         say!("{line}");
     }
     let finish = play_out(
@@ -44,7 +44,7 @@ pub fn run<G: CliGame>(opts: &PlayOptions) -> Result<ExitCode, CliError> {
         G::ACTION_CAP,
         &mut Vec::new(),
         |before, seat, action, after| {
-            for line in after.narrate(before, seat, action) {
+            for line in after.narrate(before, seat, action, Audience::Omniscient) {
                 say!("  {line}");
             }
             replay.push(seat, action.clone());

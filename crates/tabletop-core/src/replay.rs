@@ -1,7 +1,8 @@
 //! Replays: the save format. A config, a seed and the actions in order
 //! reproduce a game exactly.
 
-use crate::game::{ConfigError, Game};
+use crate::error::ConfigError;
+use crate::game::Game;
 use crate::seat::Seat;
 use serde::{Deserialize, Serialize};
 

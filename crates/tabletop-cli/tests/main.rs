@@ -1,0 +1,3 @@
+//! The integration tests of the command line, in one test binary.
+
+mod cli;
