@@ -1,3 +1,5 @@
-//! The integration tests of the command line, in one test binary.
+//! End-to-end tests of the `tabletop` binary.
 
-mod cli;
+mod commands;
+mod common;
+mod usage;

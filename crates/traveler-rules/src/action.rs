@@ -179,7 +179,7 @@ impl Action {
             ("pay", _) => card().map(Action::Pay),
             ("", _) => Err(refuse(s, "no action given")),
             ("work" | "scrounge" | "stay", _) => Err(refuse(rest, "takes nothing after it")),
-            _ => Err(refuse(s, "is not an action")),
+            _ => Err(refuse(s, "unknown action")),
         }
     }
 }
@@ -241,6 +241,6 @@ mod tests {
         let err = "work hard".parse::<Action>().unwrap_err();
         assert_eq!(err.token(), "hard");
         let err = "fly to the moon".parse::<Action>().unwrap_err();
-        assert_eq!(err.reason(), "is not an action");
+        assert_eq!(err.reason(), "unknown action");
     }
 }

@@ -123,7 +123,7 @@ impl FromStr for Action {
                     to: Seat(to),
                 })
             }
-            _ => Err(refuse(verb, "is not an action")),
+            _ => Err(refuse(verb, "unknown action")),
         }
     }
 }
@@ -177,7 +177,7 @@ mod tests {
         assert_eq!(err.notation(), Cards::NOTATION);
         let err = "jump F4".parse::<Action>().unwrap_err();
         assert_eq!(err.token(), "jump");
-        assert_eq!(err.reason(), "is not an action");
+        assert_eq!(err.reason(), "unknown action");
         assert_eq!(err.notation(), Action::NOTATION);
         let err = "give F4 to x".parse::<Action>().unwrap_err();
         assert_eq!(err.token(), "x");
