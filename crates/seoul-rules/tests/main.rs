@@ -1,0 +1,3 @@
+//! The tests of seoul-rules, in one binary.
+
+mod conformance;
