@@ -5,6 +5,7 @@
 mod action;
 mod apply;
 mod audit;
+mod bot;
 pub mod cards;
 pub mod catalogue;
 pub mod colour;
@@ -19,6 +20,7 @@ mod state;
 mod view;
 
 pub use action::{Action, ActionText, NOTATION};
+pub use bot::GreedyBot;
 pub use cards::{CardData, Condition, DeckData, Effect, Kind, ShoppingPoints};
 pub use catalogue::{CardId, Catalogue};
 pub use colour::{Colour, ColourSet, Mode, Modes, ShopKind};
@@ -32,3 +34,6 @@ pub use view::{SeatView, SeoulView, SpaceView};
 /// nobody can play (SJ-27); the cap is not a rule. Random play finishes far
 /// below it.
 pub const SUGGESTED_ACTION_CAP: u64 = 20_000;
+
+/// The player count `tabletop play` uses when none is given.
+pub const DEFAULT_PLAYERS: usize = 3;
