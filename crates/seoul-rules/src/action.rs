@@ -36,18 +36,10 @@ use std::sync::OnceLock;
 pub const NOTATION: &str = "nightlife, book CARD [as festival|food], experience SPACE, play CARD [as festival|food], keep, pay CARD to SPACE, refill SPACE, link CARD as festival|food on HIGHLIGHT, awaken GUARDIAN, scout CARD, skip, end, pass";
 
 /// Why a text is not an action.
-pub type ParseError = String;
+pub type ParseError = tabletop_core::ParseActionError;
 
 fn parse_error(token: &str, reason: impl Into<String>) -> ParseError {
-    let token: String = token
-        .chars()
-        .take(32)
-        .flat_map(char::escape_debug)
-        .collect();
-    format!(
-        "cannot read \"{token}\": {} (accepted: {NOTATION})",
-        reason.into()
-    )
+    tabletop_core::ParseActionError::new(token, reason, NOTATION)
 }
 
 /// One decision of one seat.
@@ -221,7 +213,7 @@ const CODE_LINK: u128 = CODE_PAY + (SPACES * MAX_CARDS) as u128;
 const CODE_AWAKEN: u128 = CODE_LINK + (2 * MAX_HIGHLIGHTS * MAX_CARDS) as u128;
 const CODE_SCOUT: u128 = CODE_AWAKEN + MAX_CARDS as u128;
 /// One past the largest action code.
-pub const CODE_END: u128 = CODE_SCOUT + MAX_CARDS as u128;
+pub const ACTION_CODES: u128 = CODE_SCOUT + MAX_CARDS as u128;
 
 fn mode_code(mode: Option<Mode>) -> u128 {
     match mode {
@@ -534,11 +526,11 @@ mod tests {
         for a in samples() {
             assert_eq!(Action::from_code(a.code()), Some(a), "{a}");
         }
-        for code in 0..CODE_END {
+        for code in 0..ACTION_CODES {
             let a = Action::from_code(code).expect("every code below the end is an action");
             assert_eq!(a.code(), code);
         }
-        assert_eq!(Action::from_code(CODE_END), None);
+        assert_eq!(Action::from_code(ACTION_CODES), None);
         assert_eq!(Action::from_code(u128::MAX), None);
     }
 }

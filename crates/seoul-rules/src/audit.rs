@@ -8,10 +8,10 @@ use crate::state::{After, DAY_GOAL, MAX_PLAYERS, NIGHTLIFE_TOKENS, NO_CARD, Phas
 use tabletop_core::{CardSet, GameRng, Seat};
 
 /// A broken invariant.
-pub(crate) type Broken = String;
+pub(crate) type Broken = tabletop_core::InvariantError;
 
 fn broken(invariant: &'static str, detail: impl Into<String>) -> Broken {
-    format!("{invariant}: {}", detail.into())
+    tabletop_core::InvariantError::new(invariant, detail)
 }
 
 impl Seoul {
@@ -297,13 +297,13 @@ impl Seoul {
             Phase::Choose { space } if usize::from(space) >= SPACES => {
                 return Err(broken("Experience", "no such space"));
             }
-            Phase::Refill { left, filled } => {
-                if left == 0 || left > 3 || filled >> SPACES != 0 || self.deck.is_empty() {
-                    return Err(broken(
-                        "Refill",
-                        "cards to place, at most 3, from a deck that has them",
-                    ));
-                }
+            Phase::Refill { left, filled }
+                if left == 0 || left > 3 || filled >> SPACES != 0 || self.deck.is_empty() =>
+            {
+                return Err(broken(
+                    "Refill",
+                    "cards to place, at most 3, from a deck that has them",
+                ));
             }
             Phase::Scout | Phase::Encore if self.resume.is_none() => {
                 return Err(broken(

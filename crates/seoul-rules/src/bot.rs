@@ -80,10 +80,11 @@ fn keep_value(state: &Seoul, seat: Seat, card: CardId) -> f32 {
         Kind::Highlight if t.is_tired() => 0.2,
         Kind::Highlight => 2.0,
         Kind::Delight => {
-            let matches = t
-                .highlights()
-                .last()
-                .is_some_and(|&h| Mode::BOTH.iter().any(|&m| cat.half(card, m) == cat.colour(h)));
+            let matches = t.highlights().last().is_some_and(|&h| {
+                Mode::BOTH
+                    .iter()
+                    .any(|&m| cat.half(card, m) == cat.colour(h))
+            });
             if matches { 3.0 } else { 1.5 }
         }
         Kind::Shopping => 1.0 + t.shopping_of(cat, cat.shop(card)) as f32,
@@ -163,7 +164,11 @@ fn awaken_value(state: &Seoul, seat: Seat, guardian: CardId) -> f32 {
     let value = match cat.effect(guardian) {
         Some(Effect::Draw(_)) if hand.len() <= 2 => 3.0,
         Some(Effect::Link(modes)) if state.can_link(seat, modes) => 4.0,
-        Some(Effect::Rest) if t.is_tired() && !hand.intersection(cat.of_kind(Kind::Highlight)).is_empty() => 4.0,
+        Some(Effect::Rest)
+            if t.is_tired() && !hand.intersection(cat.of_kind(Kind::Highlight)).is_empty() =>
+        {
+            4.0
+        }
         Some(Effect::Encore) if state.can_book(seat) => 3.5,
         _ => 0.0,
     };

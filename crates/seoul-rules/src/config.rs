@@ -114,7 +114,7 @@ impl<'de> Deserialize<'de> for Deck {
 
 /// The configuration error for `field`.
 pub(crate) fn invalid(field: &'static str, reason: impl Into<String>) -> ConfigError {
-    ConfigError::Invalid(format!("{field}: {}", reason.into()))
+    ConfigError::invalid(field, reason)
 }
 
 fn flag(name: &'static str, ruling: &'static str, description: &'static str) -> RuleFlag {
@@ -256,12 +256,11 @@ impl GameConfig for SeoulConfig {
 
     fn validate(&self) -> Result<(), ConfigError> {
         if !Self::PLAYER_COUNTS.contains(&self.players) {
-            return Err(ConfigError::PlayerCount {
-                game: "seoul-journey",
-                got: self.players,
-                min: 2,
-                max: 5,
-            });
+            return Err(ConfigError::player_count(
+                "seoul-journey",
+                self.players,
+                Self::PLAYER_COUNTS,
+            ));
         }
         if !(1..=3).contains(&self.days) {
             return Err(invalid(

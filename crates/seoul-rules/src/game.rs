@@ -7,7 +7,7 @@ use crate::position::Position;
 use crate::state::Seoul;
 use crate::view::SeoulView;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
-use tabletop_core::{Audit, ConfigError, Game, GameRng, Outcome, Seat, ToAct};
+use tabletop_core::{Audience, Audit, ConfigError, Game, GameRng, Outcome, Seat, ToAct};
 
 impl Game for Seoul {
     type Config = SeoulConfig;
@@ -67,6 +67,20 @@ impl Game for Seoul {
 
     fn parse_action(&self, text: &str) -> Result<Action, crate::action::ParseError> {
         Action::parse_with(text, self.catalogue())
+    }
+
+    fn describe_setup(&self, audience: Audience) -> Vec<String> {
+        self.setup_lines(audience)
+    }
+
+    fn narrate(
+        &self,
+        before: &Self,
+        seat: Seat,
+        action: &Action,
+        audience: Audience,
+    ) -> Vec<String> {
+        self.narration(before, seat, action, audience)
     }
 }
 

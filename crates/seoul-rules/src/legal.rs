@@ -393,16 +393,31 @@ impl Seoul {
         }
     }
 
+    /// Checks a card to play from the hand (a Book, an Encore) or from the
+    /// pile taken (an Experience).
     fn check_play(
         &self,
         seat: Seat,
         card: CardId,
         mode: Option<Mode>,
-        from: CardSet,
-        payers: CardSet,
-        place: &'static str,
-        rule: &'static str,
+        from_pile: bool,
     ) -> Result<(), Violation> {
+        let hand = self.hands[seat.index()];
+        let (from, payers, place, rule) = if from_pile {
+            (
+                self.taken,
+                self.taken.union(hand),
+                "in the pile you took",
+                "Experience: play one of those cards (L50)",
+            )
+        } else {
+            (
+                hand,
+                hand,
+                "in your hand",
+                "Book: play a card from your hand (L45)",
+            )
+        };
         self.in_set(from, card, place, rule)?;
         self.playable(seat, card, mode)?;
         self.payable(seat, card, mode, payers)
@@ -458,15 +473,9 @@ impl Seoul {
                     Ok(())
                 }
             }
-            (Phase::Main | Phase::Encore, Action::Book { card, mode }) => self.check_play(
-                seat,
-                card,
-                mode,
-                hand,
-                hand,
-                "in your hand",
-                "Book: play a card from your hand (L45)",
-            ),
+            (Phase::Main | Phase::Encore, Action::Book { card, mode }) => {
+                self.check_play(seat, card, mode, false)
+            }
             (Phase::Main, Action::Experience { space }) => {
                 let s = Self::space_in_range(space)?;
                 if self.city[s].is_empty() {
@@ -489,15 +498,9 @@ impl Seoul {
                     Ok(())
                 }
             }
-            (Phase::Choose { .. }, Action::Play { card, mode }) => self.check_play(
-                seat,
-                card,
-                mode,
-                self.taken,
-                self.taken.union(hand),
-                "in the pile you took",
-                "Experience: play one of those cards (L50)",
-            ),
+            (Phase::Choose { .. }, Action::Play { card, mode }) => {
+                self.check_play(seat, card, mode, true)
+            }
             (Phase::Choose { .. }, Action::Keep) => match self.playable_in_pile(seat) {
                 Some(card) => Err(Violation::MustPlay {
                     card: cat.name(card),

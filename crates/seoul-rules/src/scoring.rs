@@ -171,11 +171,8 @@ impl Part {
                 )
             ),
             Part::Foods { count, points } => {
-                format!(
-                    "{} ({} pairs): {points}",
-                    plural(count, "Food", "Foods"),
-                    count / 2
-                )
+                let pairs = plural(count / 2, "pair", "pairs");
+                format!("{} ({pairs}): {points}", plural(count, "Food", "Foods"))
             }
             Part::Trend {
                 colour,

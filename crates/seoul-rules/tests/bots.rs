@@ -21,7 +21,14 @@ pub fn greedy_vs_random(games: u64, days: u8) -> (u64, u64, u64) {
                 }
             })
             .collect();
-        play_out(&mut state, &mut bots, SUGGESTED_ACTION_CAP, &mut buffer, |_, _, _, _| {}).unwrap();
+        play_out(
+            &mut state,
+            &mut bots,
+            SUGGESTED_ACTION_CAP,
+            &mut buffer,
+            |_, _, _, _| {},
+        )
+        .unwrap();
         let o = state.outcome().expect("the Journey ends");
         let me = Seat(greedy as u8);
         if o.winners.contains(me) && o.is_shared() {
@@ -39,5 +46,8 @@ pub fn greedy_vs_random(games: u64, days: u8) -> (u64, u64, u64) {
 fn the_greedy_bot_clearly_beats_the_random_bot() {
     let (wins, shared, losses) = greedy_vs_random(200, 3);
     eprintln!("greedy {wins} wins, {shared} shared, {losses} losses");
-    assert!(wins >= losses * 4, "greedy won {wins}, lost {losses} of 200");
+    assert!(
+        wins >= losses * 4,
+        "greedy won {wins}, lost {losses} of 200"
+    );
 }

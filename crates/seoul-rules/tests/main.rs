@@ -1,5 +1,5 @@
 //! The tests of seoul-rules, in one binary.
 
-mod conformance;
 mod bots;
-mod debug_tmp;
+mod conformance;
+mod narration;

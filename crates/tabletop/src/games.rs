@@ -40,4 +40,5 @@ macro_rules! register {
 register! {
     traveluencer_rules::Traveluencer,
     traveler_rules::Traveler,
+    seoul_rules::Seoul,
 }
