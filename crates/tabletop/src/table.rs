@@ -8,6 +8,20 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use tabletop_core::{Game, GameConfig, Outcome, PositionFile, Replay, ReplayError, Seat, ToAct};
 
+/// An outcome as JSON for programs: `scores`, `tiebreaks`, `ranks` (per
+/// seat), `winners` (a list of seat numbers), `ending`, `breakdown`.
+pub fn outcome_json(outcome: &Outcome) -> Value {
+    let winners: Vec<u8> = outcome.winners.iter().map(|s| s.0).collect();
+    serde_json::json!({
+        "scores": outcome.scores,
+        "tiebreaks": outcome.tiebreaks,
+        "ranks": outcome.ranks,
+        "winners": winners,
+        "ending": outcome.ending,
+        "breakdown": outcome.breakdown,
+    })
+}
+
 /// An action as a caller gives it.
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub enum ActionInput<'a> {
