@@ -66,7 +66,13 @@ fn every_command_of_every_game_matches_the_schema() {
         let name = info["name"].as_str().unwrap();
         let opened = s.ok(json!({"id": [i, "new"], "cmd": "new", "game": name, "seed": i}));
         let handle = opened["handle"].clone();
-        s.ok(json!({"cmd": "describe_setup", "handle": handle}));
+        for audience in [json!("omniscient"), json!("spectator"), json!({"seat": 1})] {
+            s.ok(json!({"cmd": "describe_setup", "handle": handle, "audience": audience}));
+        }
+        s.refused(
+            json!({"cmd": "describe_setup", "handle": handle, "audience": {"seat": 9}}),
+            "no_such_seat",
+        );
         s.ok(json!({"cmd": "view", "handle": handle}));
         s.ok(json!({"cmd": "view", "handle": handle, "seat": 0}));
         let mut rng = GameRng::new(i as u64);
@@ -88,10 +94,19 @@ fn every_command_of_every_game_matches_the_schema() {
             let valid =
                 s.ok(json!({"cmd": "validate", "handle": handle, "seat": seat, "action": action}));
             assert_eq!(valid["legal"], true);
-            let narrate = moves % 7 == 0;
-            state = s.ok(json!({"cmd": "apply", "handle": handle, "seat": seat, "action": action, "narrate": narrate}));
+            let mut apply =
+                json!({"cmd": "apply", "handle": handle, "seat": seat, "action": action});
+            let narrate = [
+                json!("omniscient"),
+                json!("spectator"),
+                json!({"seat": seat}),
+            ];
+            if moves % 3 == 0 {
+                apply["narrate"] = narrate[moves / 3 % 3].clone();
+            }
+            state = s.ok(apply);
             assert_eq!(state["code"], pick["code"]);
-            assert_eq!(state["narration"].is_array(), narrate);
+            assert_eq!(state["narration"].is_array(), moves % 3 == 0);
             moves += 1;
         }
         let end = s.ok(json!({"cmd": "state", "handle": handle}));

@@ -4,6 +4,7 @@ use crate::error::Error;
 use crate::table::ActionInput;
 use serde::Deserialize;
 use serde_json::{Map, Value};
+use tabletop_core::Audience;
 
 /// One request, without its `id`.
 #[derive(Debug, Deserialize)]
@@ -50,8 +51,9 @@ pub(crate) enum Request {
         handle: u64,
         seat: u64,
         action: Value,
+        /// Narrate the action to this audience.
         #[serde(default)]
-        narrate: bool,
+        narrate: Option<Audience>,
     },
     /// What a seat (or, without a seat, a spectator) sees.
     View {
@@ -64,7 +66,7 @@ pub(crate) enum Request {
     /// The replay of a game.
     Replay { handle: u64 },
     /// The narrator's lines about the table after setup.
-    DescribeSetup { handle: u64 },
+    DescribeSetup { handle: u64, audience: Audience },
     /// End the session.
     Quit {},
 }

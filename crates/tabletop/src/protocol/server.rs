@@ -261,8 +261,8 @@ impl Server {
                 let text = open.table.text_of(action)?;
                 let code = open.table.code_of(action)?;
                 let lines = match narrate {
-                    true => Some(open.table.apply_narrated(seat, action)?),
-                    false => open.table.apply(seat, action).map(|()| None)?,
+                    Some(audience) => Some(open.table.apply_narrated(seat, action, audience)?),
+                    None => open.table.apply(seat, action).map(|()| None)?,
                 };
                 open.applied += 1;
                 let mut fields = object([("text", text.into()), ("code", code_json(code))]);
@@ -283,9 +283,9 @@ impl Server {
             Request::Replay { handle } => {
                 Ok(object([("replay", self.open(handle)?.table.replay()?)]))
             }
-            Request::DescribeSetup { handle } => Ok(object([(
+            Request::DescribeSetup { handle, audience } => Ok(object([(
                 "lines",
-                json!(self.open(handle)?.table.describe_setup()),
+                json!(self.open(handle)?.table.describe_setup(audience)?),
             )])),
             Request::Quit {} => {
                 self.done = true;
