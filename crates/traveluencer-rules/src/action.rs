@@ -13,9 +13,13 @@
 //!
 //! A post is a set of card faces, not a sequence: equal cards are
 //! interchangeable, so `post F941` and `post F149` are the same action and
-//! print as `post F149`.
+//! print as `post F149`. In the two-player game a post or a modification
+//! names where each card comes from: groups taken from the face-up display
+//! carry a `*` (`post F14+F9*`: Food 1 and 4 from the hand, Food 9 from the
+//! display; L95, L97). See [`Play`].
 
 use crate::cards::{Card, Cards};
+use crate::play::Play;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 use std::str::FromStr;
@@ -27,10 +31,11 @@ pub enum Action {
     /// Pick this hand card (exactly one) as one of the 3 passed to the left
     /// at the round start (L34); nothing moves until every seat has picked 3.
     Pass(Cards),
-    /// Publish a post made of these cards.
-    Post(Cards),
+    /// Publish a post made of these cards (from the hand, and in the
+    /// two-player game from the display too).
+    Post(Play),
     /// Two-player "Modifying the Post": add these cards to one's post.
-    Modify(Cards),
+    Modify(Play),
     /// Decline a modification or a Wind Shift swap.
     Decline,
     /// Flight: pass this hand card to the left.
@@ -83,10 +88,18 @@ impl FromStr for Action {
                 Ok(c)
             }
         };
+        let play = |what: &str| -> Result<Play, String> {
+            let p: Play = rest.parse()?;
+            if p.is_empty() {
+                Err(format!("{what} names no card"))
+            } else {
+                Ok(p)
+            }
+        };
         match verb.to_ascii_lowercase().as_str() {
             "pass" => Ok(Action::Pass(cards("a pass")?)),
-            "post" => Ok(Action::Post(cards("a post")?)),
-            "modify" => Ok(Action::Modify(cards("a modification")?)),
+            "post" => Ok(Action::Post(play("a post")?)),
+            "modify" => Ok(Action::Modify(play("a modification")?)),
             "decline" if rest.is_empty() => Ok(Action::Decline),
             "flight" => Ok(Action::Flight(rest.parse()?)),
             "discard" => Ok(Action::Discard(rest.parse()?)),
@@ -145,6 +158,8 @@ mod tests {
             "pass F14+S2",
             "post F149+0+0+00",
             "modify F9+0",
+            "post F14+F9*",
+            "modify 0*",
             "decline",
             "flight 00",
             "discard A3",

@@ -238,8 +238,20 @@ impl Traveluencer {
                 if post.single_type().is_none() {
                     return Err(format!("{s}'s post is not Post cards of one type"));
                 }
-                if post.souvenirs() > 0 && self.leader != Some(s) {
-                    return Err(format!("{s}'s post holds a Souvenir but {s} did not lead"));
+                let souvenir_allowed = if self.config.souvenir_by_leader {
+                    self.leader == Some(s)
+                } else {
+                    s == self.start
+                };
+                if post.souvenirs() > 0 && !souvenir_allowed {
+                    return Err(format!(
+                        "{s}'s post holds a Souvenir but only {} may play Souvenirs (L43)",
+                        if self.config.souvenir_by_leader {
+                            "the trick's leader"
+                        } else {
+                            "the starting player"
+                        }
+                    ));
                 }
                 if post.stamps() > 0 && self.last_poster == Some(s) {
                     return Err(format!("{s}'s post holds a Stamp but {s} posts last (L42)"));

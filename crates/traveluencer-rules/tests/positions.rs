@@ -201,7 +201,10 @@ fn an_empty_modification_names_the_rule() {
     let g = Traveluencer::try_from(p).unwrap();
     let mut copy = g.clone();
     let e = copy
-        .apply_mut(Seat(0), &Action::Modify(Cards::EMPTY))
+        .apply_mut(
+            Seat(0),
+            &Action::Modify(traveluencer_rules::Play::default()),
+        )
         .unwrap_err();
     assert_eq!(e, Violation::EmptyModification);
     assert!(e.rule().contains("L97"));

@@ -9,7 +9,7 @@
 use tabletop_core::{Game, GameConfig, PositionFile, RuleViolation, Seat, ToAct};
 use traveluencer_rules::position::{PhaseText, Position};
 use traveluencer_rules::{
-    Action, Card, Cards, EventKind, Owed, Phase, PostType, RoundScore, Traveluencer,
+    Action, Card, Cards, EventKind, LastPoster, Owed, Phase, PostType, RoundScore, Traveluencer,
     TraveluencerConfig, ViewCount, Violation,
 };
 
@@ -97,6 +97,8 @@ fn event_position(
 mod events;
 #[path = "rulebook/game_views_positions.rs"]
 mod game_views_positions;
+#[path = "rulebook/literal_readings.rs"]
+mod literal_readings;
 #[path = "rulebook/setup_and_posting.rs"]
 mod setup_and_posting;
 #[path = "rulebook/worked_examples_posts.rs"]

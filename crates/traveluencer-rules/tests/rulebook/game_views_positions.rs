@@ -233,8 +233,8 @@ fn two_player_follow_obligation_counts_the_display() {
             held: card("F9")
         }
     );
-    assert_eq!(legal(&g, 1), vec![act("post F9")]);
-    play(&mut g, 1, "post F9");
+    assert_eq!(legal(&g, 1), vec![act("post F9*")]);
+    play(&mut g, 1, "post F9*");
     assert_eq!(g.display(Seat(1)), Cards::EMPTY);
 }
 
@@ -362,8 +362,17 @@ fn every_violation_names_its_rulebook_line() {
             led: PostType::Food,
             held: card("F4"),
         },
-        Violation::StampByLastPoster,
-        Violation::SouvenirByNonLeader,
+        Violation::StampByLastPoster {
+            reading: LastPoster::PostsLast,
+        },
+        Violation::StampByLastPoster {
+            reading: LastPoster::HoldsACard,
+        },
+        Violation::StampByLastPoster {
+            reading: LastPoster::SeatBeforeStart,
+        },
+        Violation::SouvenirByNonStarter { starter: Seat(0) },
+        Violation::SouvenirByNonLeader { leader: Seat(1) },
         Violation::ModifyType {
             kind: PostType::Food,
         },

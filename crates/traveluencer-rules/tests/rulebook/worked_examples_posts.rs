@@ -72,7 +72,7 @@ fn tv_t2_same_post_illegal_from_non_leader_and_last_poster() {
     play(&mut g, 0, "post F5");
     assert_eq!(
         refuse(&g, 1, "post F149+0+0+00"),
-        Violation::SouvenirByNonLeader
+        Violation::SouvenirByNonStarter { starter: Seat(0) }
     );
     assert!(g.validate(Seat(1), &act("post F149+0+0")).is_ok());
     // The last poster may not add Stamps.
@@ -86,7 +86,12 @@ fn tv_t2_same_post_illegal_from_non_leader_and_last_poster() {
     }
     assert_eq!(g.last_poster(), Some(Seat(3)));
     let e = refuse(&g, 3, "post F149+0+0");
-    assert_eq!(e, Violation::StampByLastPoster);
+    assert_eq!(
+        e,
+        Violation::StampByLastPoster {
+            reading: LastPoster::PostsLast
+        }
+    );
     assert!(e.to_string().contains("Stamp by the last poster"));
     assert!(e.rule().contains("L42"));
     assert!(g.validate(Seat(3), &act("post F149")).is_ok());
@@ -163,7 +168,12 @@ fn tv_t3d_last_poster_cannot_add_a_stamp() {
     for (s, a) in [(0, "post F8"), (1, "post F56"), (2, "post F9")] {
         play(&mut g, s, a);
     }
-    assert_eq!(refuse(&g, 3, "post S2+0"), Violation::StampByLastPoster);
+    assert_eq!(
+        refuse(&g, 3, "post S2+0"),
+        Violation::StampByLastPoster {
+            reading: LastPoster::PostsLast
+        }
+    );
     assert!(!legal(&g, 3).contains(&act("post S2+0")));
 }
 

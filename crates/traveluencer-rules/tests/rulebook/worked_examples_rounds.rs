@@ -66,7 +66,12 @@ fn tv_t5_inspiration_dried_up_and_poor_planning() {
     assert_eq!(t6.dried_up, [0, 2, 0, 0]);
     // Trick 7: P2 pays what is left (1), P3 keeps a Stamp and a Souvenir.
     play(&mut g, 0, "post F9");
-    assert_eq!(refuse(&g, 2, "post A2+0"), Violation::StampByLastPoster);
+    assert_eq!(
+        refuse(&g, 2, "post A2+0"),
+        Violation::StampByLastPoster {
+            reading: LastPoster::PostsLast
+        }
+    );
     play(&mut g, 2, "post A2");
     assert_eq!(g.round(), 2, "the round is over");
     let rec = g.round_record(1).unwrap();
@@ -132,7 +137,7 @@ fn tv_t6_two_player_modification() {
     assert!(
         !legal(&g, 1)
             .iter()
-            .any(|a| matches!(a, Action::Modify(m) if m.stamps() > 0))
+            .any(|a| matches!(a, Action::Modify(m) if m.cards().stamps() > 0))
     );
     play(&mut g, 1, "modify F12");
     let t = last_trick(&g, 1);
