@@ -231,6 +231,20 @@ impl TraveluencerConfig {
         Ok(c)
     }
 
+    /// How many cards each round's deal leaves out of play: with 3-4
+    /// players the deck less 7 topics and 14 cards a player (L25; 1 with 4
+    /// players), with 2 players the 6 set aside (L87) and any leftover.
+    pub fn out_of_play_per_round(&self) -> usize {
+        let posts = self.marks.post_cards(self.players).len();
+        let stamps = crate::catalogue::STAMPS as usize;
+        if self.players == 2 {
+            // 2 Stamps go into the deck, the other 2 onto the map (L87-L89).
+            (posts + 2).saturating_sub(5 + 30)
+        } else {
+            (posts + stamps).saturating_sub(7 + 14 * self.players)
+        }
+    }
+
     /// How many Souvenirs are in play (one per player; none in a two-player
     /// game under the TV-23 flag).
     pub fn souvenirs_in_play(&self) -> u8 {

@@ -158,6 +158,8 @@ impl Traveluencer {
                     "  seat {}, with the fewest tokens, draws a random card from each other hand",
                     self.fewest_tokens().0
                 )),
+                e if !e.has_text() => lines
+                    .push("  the rulebook gives no text for this card: it has no effect".into()),
                 _ => {}
             }
         }

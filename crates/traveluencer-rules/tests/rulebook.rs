@@ -10,7 +10,7 @@ use tabletop_core::{Game, GameConfig, PositionFile, RuleViolation, Seat, ToAct};
 use traveluencer_rules::position::{PhaseText, Position};
 use traveluencer_rules::{
     Action, Card, Cards, EventKind, LastPoster, Owed, Phase, PostType, RoundScore, Traveluencer,
-    TraveluencerConfig, ViewCount, Violation,
+    TraveluencerConfig, TrickRecord, ViewCount, Violation,
 };
 
 fn c(s: &str) -> Cards {
@@ -99,6 +99,8 @@ mod events;
 mod game_views_positions;
 #[path = "rulebook/literal_readings.rs"]
 mod literal_readings;
+#[path = "rulebook/reachable_positions.rs"]
+mod reachable_positions;
 #[path = "rulebook/setup_and_posting.rs"]
 mod setup_and_posting;
 #[path = "rulebook/worked_examples_posts.rs"]

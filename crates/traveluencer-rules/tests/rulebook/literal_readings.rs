@@ -180,3 +180,68 @@ fn l43_flag_refusal_names_the_leader() {
     assert!(e.to_string().contains("only the trick's leader, seat 0"));
     assert!(e.rule().contains("souvenir_by_leader"));
 }
+
+/// Shuffles the event deck of round 1 for `seeds` games and counts how
+/// often each card is drawn.
+fn event_draws(config: TraveluencerConfig, seeds: u64) -> std::collections::BTreeMap<String, u64> {
+    let mut counts = std::collections::BTreeMap::new();
+    for seed in 0..seeds {
+        let g = Traveluencer::setup(config, seed).unwrap();
+        let p: serde_json::Value = serde_json::to_value(&g).unwrap();
+        for e in p["events"].as_array().unwrap() {
+            *counts.entry(e.as_str().unwrap().to_string()).or_insert(0) += 1;
+        }
+    }
+    counts
+}
+
+/// L11 "10 Unexpected Event Cards" and L30 "Shuffle the 10 Unexpected Event
+/// Cards, place 3 of them": the rulebook gives the text of only seven
+/// (TV-20). By default the deck is those seven; `event_deck = "physical"`
+/// plays all ten, the three without text having no effect, so each known
+/// event comes up in 3 rounds of 10, as with the printed cards.
+#[test]
+fn l11_l30_the_physical_ten_card_event_deck() {
+    let physical: TraveluencerConfig =
+        serde_json::from_str(r#"{"players": 4, "events": true, "event_deck": "physical"}"#)
+            .unwrap();
+    assert_eq!(physical.event_deck.as_slice(), EventKind::PHYSICAL);
+    assert_eq!(
+        EventKind::PHYSICAL.iter().filter(|e| !e.has_text()).count(),
+        3
+    );
+    let known: TraveluencerConfig =
+        serde_json::from_str(r#"{"players": 4, "events": true, "event_deck": "known"}"#).unwrap();
+    assert_eq!(known, TraveluencerConfig::with_events(4).unwrap());
+    assert!(serde_json::from_str::<TraveluencerConfig>(r#"{"event_deck": "printed"}"#).is_err());
+    // The odds: 3/10 per card with the physical deck, 3/7 with the default.
+    let draws = event_draws(physical, 1000);
+    assert_eq!(draws.len(), 10);
+    for (event, n) in &draws {
+        assert!((240..=360).contains(n), "{event}: {n} of 1000 rounds");
+    }
+    let draws = event_draws(known, 1000);
+    assert_eq!(draws.len(), 7);
+    assert!((370..=490).contains(&draws["flight"]), "{draws:?}");
+    // A card without text is revealed and changes nothing.
+    let mut p = event_position(4, &["F5+A9", "F2+A6", "F3+A7", "F4+A8"], 1, &[], 0);
+    p.config.event_deck = traveluencer_rules::EventDeck::from_slice(&EventKind::PHYSICAL).unwrap();
+    p.events = vec![EventKind::Live, EventKind::Flight, EventKind::Thief];
+    p.events_revealed = 0;
+    p.phase = PhaseText::Post { seat: 3 };
+    p.posts = vec![c("F5"), c("F2"), c("F3"), Cards::EMPTY];
+    p.hands = vec![c("A9"), c("A6"), c("A7"), c("F4+A8")];
+    let mut g = load(p);
+    let before = g.clone();
+    play(&mut g, 3, "post F4");
+    assert_eq!(g.revealed_events(), [EventKind::Live]);
+    assert_eq!(g.trick(), 2);
+    for s in 0..4 {
+        assert_eq!(g.hand(Seat(s)), before.hand(Seat(s)).minus(c("F4")));
+    }
+    let lines = g.narrate(&before, Seat(3), &act("post F4"));
+    assert!(
+        lines.iter().any(|l| l.contains("Live")) && lines.iter().any(|l| l.contains("no effect")),
+        "{lines:?}"
+    );
+}

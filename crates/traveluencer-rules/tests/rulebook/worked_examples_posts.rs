@@ -108,6 +108,8 @@ fn trending_example(trend: &str, p2: &str, p4: &str) -> Traveluencer {
 #[test]
 fn tv_t3_trending_post_wins_the_trick() {
     let mut g = trending_example("S7", "F56+A8", "S2+A6");
+    // Cards the position leaves unlisted lie on the discard pile already.
+    let pile = g.discard_pile();
     play(&mut g, 0, "post F8");
     play(&mut g, 1, "post F65");
     play(&mut g, 2, "post F9+0");
@@ -121,8 +123,7 @@ fn tv_t3_trending_post_wins_the_trick() {
     assert_eq!(g.round_tokens(Seat(3)), 3);
     assert_eq!(g.stacks(Seat(3)), c("S2"));
     assert_eq!(g.tricks_won(Seat(3)), 1);
-    assert_eq!(g.discard_pile(), c("F5689+0"));
-    assert_eq!(g.discard_pile().len(), 5);
+    assert_eq!(g.discard_pile(), pile.plus(c("F5689+0")));
     assert_eq!(g.starting_player(), Seat(3));
     assert_eq!(g.to_act(), ToAct::Seat(Seat(3)));
 }

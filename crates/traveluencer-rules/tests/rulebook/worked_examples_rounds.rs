@@ -40,13 +40,14 @@ fn dried_up_position(players: usize) -> Position {
     } else {
         vec![0, 3]
     };
+    // Seat 2 won a trick; its 1 token is what TV-T5 asks for.
     p.tricks_this_round = if players == 3 {
-        vec![0, 1, 0]
+        vec![0, 1, 1]
     } else {
         vec![0, 1]
     };
     p.stacks = if players == 3 {
-        vec![Cards::EMPTY, c("A9"), Cards::EMPTY]
+        vec![Cards::EMPTY, c("A9"), c("A3")]
     } else {
         vec![Cards::EMPTY, c("A9")]
     };
@@ -207,12 +208,17 @@ fn last_trick_of_round(
     p.round = 2;
     p.trick = 7;
     p.total_tokens = totals.to_vec();
+    // Round 1's tricks: as few as give these tokens (at most 5 a trick).
+    let tricks: Vec<u8> = totals.iter().map(|&t| t.div_ceil(5) as u8).collect();
+    p.tricks_before = tricks.clone();
     p.rng = tabletop_core::GameRng::new(seed);
     p.records = vec![
         totals
             .iter()
-            .map(|&t| RoundScore {
+            .zip(&tricks)
+            .map(|(&t, &tricks)| RoundScore {
                 tokens: t as u8,
+                tricks,
                 ..Default::default()
             })
             .collect(),
