@@ -158,8 +158,8 @@ impl Traveluencer {
     /// Removes a play's cards from where it says they come from (L95).
     fn take_played(&mut self, seat: Seat, play: Play) {
         let i = seat.index();
-        self.hands[i] = self.hands[i].minus(play.hand);
-        self.displays[i] = self.displays[i].minus(play.display);
+        self.hands[i] = self.hands[i].minus(play.hand());
+        self.displays[i] = self.displays[i].minus(play.display());
     }
 
     /// All passes are in: move them left at once (R2), reveal the topics (R3)

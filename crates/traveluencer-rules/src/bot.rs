@@ -126,8 +126,8 @@ impl GreedyBot {
 fn tie_key(seed: u64, action: &Action) -> u64 {
     let (tag, bits): (u64, u128) = match *action {
         Action::Pass(c) => (1, c.bits()),
-        Action::Post(p) => (2, p.hand.bits() ^ p.display.bits().rotate_left(64)),
-        Action::Modify(p) => (3, p.hand.bits() ^ p.display.bits().rotate_left(64)),
+        Action::Post(p) => (2, p.hand().bits() ^ p.display().bits().rotate_left(64)),
+        Action::Modify(p) => (3, p.hand().bits() ^ p.display().bits().rotate_left(64)),
         Action::Decline => (4, 0),
         Action::Flight(c) => (5, c.id() as u128),
         Action::Discard(c) => (6, c.id() as u128),
@@ -158,7 +158,7 @@ impl Bot<Traveluencer> for GreedyBot {
             // Between plays of the same cards, the one taking more from the
             // face-up display keeps more of the hand hidden.
             let shown = match a {
-                Action::Post(p) | Action::Modify(p) => p.display.len() as i64,
+                Action::Post(p) | Action::Modify(p) => p.display().len() as i64,
                 _ => 0,
             };
             let key = (

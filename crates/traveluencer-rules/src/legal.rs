@@ -129,7 +129,7 @@ fn push_sourced<W: Fn(Play) -> Action>(
     let mut digits = [0u8; 22];
     let (mut hand, mut display) = (0u128, 0u128);
     loop {
-        let play = Play::new(Cards::from_bits(hand), Cards::from_bits(display));
+        let play = Play::from_parts(Cards::from_bits(hand), Cards::from_bits(display));
         if !play.is_empty() && (allow_no_post || play.cards().has_post()) {
             out.push(wrap(play));
         }
@@ -248,7 +248,7 @@ impl Traveluencer {
                 .find(|&(c, n)| from.count(c) < n)
                 .map(|(c, _)| c)
         };
-        if let Some(card) = missing(hand, play.hand) {
+        if let Some(card) = missing(hand, play.hand()) {
             let place = if display.has(card) {
                 "hand; it is face up in your display: mark it with *, e.g. F9*"
             } else {
@@ -256,7 +256,7 @@ impl Traveluencer {
             };
             return Err(Violation::NotHeld { card, place });
         }
-        if let Some(card) = missing(display, play.display) {
+        if let Some(card) = missing(display, play.display()) {
             return Err(Violation::NotHeld {
                 card,
                 place: "face-up display (the cards marked *)",

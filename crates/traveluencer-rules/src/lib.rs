@@ -115,7 +115,7 @@ impl Game for Traveluencer {
     type View = TraveluencerView;
 
     const NAME: &'static str = "traveluencer";
-    const RULES_VERSION: &'static str = "traveluencer-1";
+    const RULES_VERSION: &'static str = "traveluencer-2";
 
     fn setup(config: TraveluencerConfig, seed: u64) -> Result<Self, ConfigError> {
         config.validate()?;

@@ -65,7 +65,7 @@ impl Traveluencer {
                 let kind = c.single_type().map(|t| t.name()).unwrap_or("?");
                 lines.push(format!(
                     "{who} posts {c}{} ({kind}, view {})",
-                    from_display(p.display),
+                    from_display(p.display()),
                     c.view_count()
                 ));
             }
@@ -74,7 +74,7 @@ impl Traveluencer {
                 lines.push(format!(
                     "{who} modifies the post with {}{}: now {now}, view {}",
                     p.cards(),
-                    from_display(p.display),
+                    from_display(p.display()),
                     now.view_count()
                 ));
             }

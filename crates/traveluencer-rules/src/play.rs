@@ -11,8 +11,8 @@
 //! use traveluencer_rules::Play;
 //!
 //! let play: Play = "F14+F9*+0".parse().unwrap();
-//! assert_eq!(play.hand.to_string(), "F14+0");
-//! assert_eq!(play.display.to_string(), "F9");
+//! assert_eq!(play.hand().to_string(), "F14+0");
+//! assert_eq!(play.display().to_string(), "F9");
 //! assert_eq!(play.cards().to_string(), "F149+0");
 //! assert_eq!(play.to_string(), "F14+0+F9*");
 //! ```
@@ -23,13 +23,13 @@ use std::str::FromStr;
 
 /// The cards a post or a modification adds, by source: the hidden hand, and
 /// (two players only) the face-up display. With 3-4 players every play comes
-/// from the hand.
+/// from the hand. A play that takes cards from the display names at most 4
+/// copies of a card in all (more than any game has), which keeps every play
+/// one integer code ([`crate::encoding`]).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Play {
-    /// Cards from the hidden hand.
-    pub hand: Cards,
-    /// Cards from the face-up display (two-player game).
-    pub display: Cards,
+    hand: Cards,
+    display: Cards,
 }
 
 impl Play {
@@ -42,10 +42,30 @@ impl Play {
         }
     }
 
-    /// Cards from the hand and from the display.
+    /// Cards from the hand and from the display; `None` if the display part
+    /// is not empty and some card is named more than 4 times in all.
     #[inline]
-    pub const fn new(hand: Cards, display: Cards) -> Play {
+    pub fn new(hand: Cards, display: Cards) -> Option<Play> {
+        let play = Play { hand, display };
+        (display.is_empty() || play.cards().max_count() <= 4).then_some(play)
+    }
+
+    /// A play the enumeration built from held cards (counts never above 4).
+    #[inline]
+    pub(crate) const fn from_parts(hand: Cards, display: Cards) -> Play {
         Play { hand, display }
+    }
+
+    /// The cards taken from the hidden hand.
+    #[inline]
+    pub const fn hand(self) -> Cards {
+        self.hand
+    }
+
+    /// The cards taken from the face-up display.
+    #[inline]
+    pub const fn display(self) -> Cards {
+        self.display
     }
 
     /// All the cards, whatever their source.
@@ -112,7 +132,10 @@ impl FromStr for Play {
             to.push('+');
             to.push_str(text);
         }
-        let play = Play::new(hand.parse()?, display.parse()?);
+        let play = Play {
+            hand: hand.parse()?,
+            display: display.parse()?,
+        };
         if play.cards().max_count() > 4 {
             return Err(format!(
                 "{s:?} names more copies of a card than the game has"

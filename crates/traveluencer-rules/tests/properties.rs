@@ -62,7 +62,9 @@ fn candidates(g: &Traveluencer, seat: Seat, rng: &mut GameRng) -> Vec<Action> {
         }
         v.push(Action::Post(Play::from_hand(sub)));
         v.push(Action::Modify(Play::from_hand(sub)));
-        v.push(Action::Post(Play::new(sub.posts(), sub.minus(sub.posts()))));
+        if let Some(p) = Play::new(sub.posts(), sub.minus(sub.posts())) {
+            v.push(Action::Post(p));
+        }
         v.push(Action::Pass(sub));
         let one = sub.iter().next().unwrap_or(Card::STAMP);
         v.push(Action::Flight(one));
