@@ -5,7 +5,7 @@
 use crate::cards::{Card, Cards, FACES};
 use crate::config::EventKind;
 use crate::state::{Phase, Traveluencer};
-use tabletop_core::{GameRng, Seat};
+use tabletop_core::{GameRng, InvariantError, Seat};
 
 /// `n` and the noun, in the singular or plural: "1 trick", "2 tricks".
 pub(crate) fn plural(n: usize, noun: &str) -> String {
@@ -19,7 +19,7 @@ pub(crate) fn plural(n: usize, noun: &str) -> String {
 impl Traveluencer {
     /// Card conservation and the consistency of counts and phase: what a
     /// loaded position and every state reached in play satisfy.
-    pub(crate) fn check_position(&self) -> Result<(), String> {
+    pub(crate) fn check_position(&self) -> Result<(), InvariantError> {
         let n = self.players();
         // Card conservation.
         let counts = self.zone_counts();
@@ -28,18 +28,24 @@ impl Traveluencer {
             let card = Card::from_id(id as u8).unwrap_or(Card::STAMP);
             let want = all.count(card) as u32;
             if counts[id] != want {
-                return Err(format!(
-                    "card conservation: {} copies of {card} on the table, the game uses {want}",
-                    counts[id]
+                return Err(InvariantError::new(
+                    "card conservation",
+                    format!(
+                        "{} copies of {card} on the table, the game uses {want}",
+                        counts[id]
+                    ),
                 ));
             }
         }
         let out = self.config.out_of_play_per_round();
         if self.out.len() != out {
-            return Err(format!(
-                "{} out of play; the deal leaves {} out each round (L25, L87)",
-                plural(self.out.len(), "card"),
-                out
+            return Err(InvariantError::new(
+                "cards out of play",
+                format!(
+                    "{} out of play; the deal leaves {} out each round (L25, L87)",
+                    plural(self.out.len(), "card"),
+                    out
+                ),
             ));
         }
         for i in n..4 {
@@ -48,20 +54,32 @@ impl Traveluencer {
                 || !self.table[i].is_empty()
                 || !self.stacks[i].is_empty();
             if extra {
-                return Err(format!("seat {i} is not at the table but holds cards"));
+                return Err(InvariantError::new(
+                    "seating",
+                    format!("seat {i} is not at the table but holds cards"),
+                ));
             }
         }
         if n != 2 && self.displays.iter().any(|d| !d.is_empty()) {
-            return Err("face-up displays exist only in the two-player game".into());
+            return Err(InvariantError::new(
+                "two-player displays",
+                "face-up displays exist only in the two-player game",
+            ));
         }
         let tokens: u32 = self.round_tokens.iter().map(|&t| t as u32).sum();
         if tokens > 42 {
-            return Err(format!("{tokens} Buzz tokens in play, the box has 42"));
+            return Err(InvariantError::new(
+                "token counts",
+                format!("{tokens} Buzz tokens in play, the box has 42"),
+            ));
         }
         if self.round_tokens[..n].iter().any(|&t| t > 35)
             || self.total_tokens[..n].iter().any(|&t| t > 105)
         {
-            return Err("more tokens than 7 tricks can award".into());
+            return Err(InvariantError::new(
+                "token counts",
+                "more tokens than 7 tricks can award",
+            ));
         }
         let finished = if self.phase == Phase::GameOver {
             3
@@ -69,16 +87,22 @@ impl Traveluencer {
             self.round as u32
         };
         if self.tricks_total.iter().map(|&t| t as u32).sum::<u32>() > 7 * finished {
-            return Err("more tricks won in finished rounds than they had".into());
+            return Err(InvariantError::new(
+                "trick counts",
+                "more tricks won in finished rounds than they had",
+            ));
         }
         if self.dried.iter().any(|&d| d > 2) {
-            return Err("Inspiration Dried Up costs at most 2 tokens a trick".into());
+            return Err(InvariantError::new(
+                "Inspiration Dried Up",
+                "Inspiration Dried Up costs at most 2 tokens a trick",
+            ));
         }
         let tricks: u32 = self.tricks_round.iter().map(|&t| t as u32).sum();
         if tricks > self.trick as u32 {
-            return Err(format!(
-                "{tricks} tricks won before trick {}",
-                self.trick + 1
+            return Err(InvariantError::new(
+                "trick counts",
+                format!("{tricks} tricks won before trick {}", self.trick + 1),
             ));
         }
         for i in 0..n {
@@ -86,49 +110,77 @@ impl Traveluencer {
                 && !self.stacks[i].is_empty()
                 && self.phase != Phase::GameOver
             {
-                return Err(format!("seat {i} has trick stacks but no tricks won"));
+                return Err(InvariantError::new(
+                    "trick counts",
+                    format!("seat {i} has trick stacks but no tricks won"),
+                ));
             }
         }
         if self.events_revealed as usize > self.events.len() {
-            return Err("more events revealed than drawn".into());
+            return Err(InvariantError::new(
+                "event draws",
+                "more events revealed than drawn",
+            ));
         }
         if !self.config.events && !self.events.is_empty() {
-            return Err("events are drawn but the game is played without them".into());
+            return Err(InvariantError::new(
+                "event draws",
+                "events are drawn but the game is played without them",
+            ));
         }
         if self.trick >= 7 && self.phase != Phase::GameOver {
-            return Err("a round has 7 tricks".into());
+            return Err(InvariantError::new("trick counts", "a round has 7 tricks"));
         }
         let in_trick = matches!(self.phase, Phase::Post { .. } | Phase::Modify { .. });
         if !in_trick && self.table.iter().any(|t| !t.is_empty()) {
-            return Err("posts on the table outside a trick".into());
+            return Err(InvariantError::new(
+                "posts in a trick",
+                "posts on the table outside a trick",
+            ));
         }
         if !matches!(self.phase, Phase::Pass { .. } | Phase::GameOver) && !self.revealed {
-            return Err("the topics are face up once the passes are done".into());
+            return Err(InvariantError::new(
+                "trending topics",
+                "the topics are face up once the passes are done",
+            ));
         }
         let seating = self.seating();
         match self.phase {
             Phase::Pass { pending, chosen } => {
                 if self.trick != 0 || self.revealed {
-                    return Err("passes happen before trick 1, with the topics face down".into());
+                    return Err(InvariantError::new(
+                        "phase",
+                        "passes happen before trick 1, with the topics face down",
+                    ));
                 }
                 if pending.iter().any(|s| self.hands[s.index()].len() < 3) {
-                    return Err("a seat to pass holds fewer than 3 hand cards".into());
+                    return Err(InvariantError::new(
+                        "phase",
+                        "a seat to pass holds fewer than 3 hand cards",
+                    ));
                 }
                 for p in 0..n {
                     let picked = chosen[p].len();
                     if picked > 3 || !self.hands[p].contains(chosen[p]) {
-                        return Err(format!(
-                            "seat {p} picked cards to pass that it does not hold"
+                        return Err(InvariantError::new(
+                            "phase",
+                            format!("seat {p} picked cards to pass that it does not hold"),
                         ));
                     }
                     if pending.contains(Seat(p as u8)) != (picked < 3) {
-                        return Err(format!("seat {p} is pending with {picked} cards picked"));
+                        return Err(InvariantError::new(
+                            "phase",
+                            format!("seat {p} is pending with {picked} cards picked"),
+                        ));
                     }
                 }
             }
             Phase::Post { seat } => {
                 if !self.held(seat).has_post() {
-                    return Err(format!("{seat} is to post but holds no Post card"));
+                    return Err(InvariantError::new(
+                        "phase",
+                        format!("{seat} is to post but holds no Post card"),
+                    ));
                 }
             }
             Phase::Modify { seat, second } => {
@@ -137,29 +189,39 @@ impl Traveluencer {
                     || self.table[seat.index()].is_empty()
                     || self.table[other.index()].is_empty()
                 {
-                    return Err("a modification needs two posts in a two-player game".into());
+                    return Err(InvariantError::new(
+                        "phase",
+                        "a modification needs two posts in a two-player game",
+                    ));
                 }
                 if (self.leader == Some(seat)) == second {
-                    return Err(
-                        "the first modification is the leader's, the answer the other's".into(),
-                    );
+                    return Err(InvariantError::new(
+                        "phase",
+                        "the first modification is the leader's, the answer the other's",
+                    ));
                 }
                 // L97-L98: a player may modify only while the other post has
                 // strictly more views.
                 if self.table[other.index()].view_count() <= self.table[seat.index()].view_count() {
-                    return Err(format!(
-                        "{seat} may modify only while the other post has more views (L97-L98)"
+                    return Err(InvariantError::new(
+                        "phase",
+                        format!(
+                            "{seat} may modify only while the other post has more views (L97-L98)"
+                        ),
                     ));
                 }
             }
             Phase::Flight { pending, .. } | Phase::LostPassport { pending, .. } => {
                 if pending.iter().any(|s| self.hands[s.index()].is_empty()) {
-                    return Err("a seat with an empty hand cannot choose an event card".into());
+                    return Err(InvariantError::new(
+                        "phase",
+                        "a seat with an empty hand cannot choose an event card",
+                    ));
                 }
             }
             Phase::WindShift { seat } => {
                 if self.hands[seat.index()].is_empty() {
-                    return Err("Wind Shift needs a hand card".into());
+                    return Err(InvariantError::new("phase", "Wind Shift needs a hand card"));
                 }
                 self.check_fewest(seat, "Wind Shift")?;
             }
@@ -168,9 +230,10 @@ impl Traveluencer {
                     || owed.contains(seat)
                     || self.hands[seat.index()].len() < owed.len()
                 {
-                    return Err(
-                        "Crossover: the giver must owe others and hold a card for each".into(),
-                    );
+                    return Err(InvariantError::new(
+                        "phase",
+                        "Crossover: the giver must owe others and hold a card for each",
+                    ));
                 }
                 self.check_fewest(seat, "Crossover")?;
                 // Gifts go clockwise from the giver's left (TV-31): a player
@@ -182,16 +245,22 @@ impl Traveluencer {
                     if owed.contains(s) {
                         after_owed = true;
                     } else if after_owed && !self.hands[s.index()].is_empty() {
-                        return Err(format!(
-                            "Crossover: {s} holds cards but is owed no card, though gifts go \
-                             clockwise and a later player is still owed one (L111)"
+                        return Err(InvariantError::new(
+                            "phase",
+                            format!(
+                                "Crossover: {s} holds cards but is owed no card, though gifts \
+                                 go clockwise and a later player is still owed one (L111)"
+                            ),
                         ));
                     }
                 }
             }
             Phase::GameOver => {
                 if self.round != 2 || self.trick != 7 {
-                    return Err("the game ends after trick 7 of round 3".into());
+                    return Err(InvariantError::new(
+                        "phase",
+                        "the game ends after trick 7 of round 3",
+                    ));
                 }
             }
         }
@@ -200,10 +269,13 @@ impl Traveluencer {
         if self.config.events && self.phase != Phase::GameOver {
             let due = (self.trick as usize).div_ceil(2).min(self.events.len());
             if self.events_revealed as usize != due {
-                return Err(format!(
-                    "{} events revealed before trick {}, the rulebook reveals {due} (L66)",
-                    self.events_revealed,
-                    self.trick + 1
+                return Err(InvariantError::new(
+                    "event timing",
+                    format!(
+                        "{} events revealed before trick {}, the rulebook reveals {due} (L66)",
+                        self.events_revealed,
+                        self.trick + 1
+                    ),
                 ));
             }
         }
@@ -219,9 +291,12 @@ impl Traveluencer {
                 .then(|| self.events.as_slice().get(self.trick as usize / 2))
                 .flatten();
             if just_revealed != Some(&kind) {
-                return Err(format!(
-                    "{kind} is not the event revealed before trick {} (L66)",
-                    self.trick + 1
+                return Err(InvariantError::new(
+                    "event timing",
+                    format!(
+                        "{kind} is not the event revealed before trick {} (L66)",
+                        self.trick + 1
+                    ),
                 ));
             }
         }
@@ -233,10 +308,13 @@ impl Traveluencer {
         };
         if self.last_poster != last_poster {
             let name = |s: Option<Seat>| s.map_or("nobody".to_string(), |s| s.to_string());
-            return Err(format!(
-                "the last poster (TV-7) is {}, not {}",
-                name(last_poster),
-                name(self.last_poster)
+            return Err(InvariantError::new(
+                "last poster (TV-7)",
+                format!(
+                    "the last poster (TV-7) is {}, not {}",
+                    name(last_poster),
+                    name(self.last_poster)
+                ),
             ));
         }
         // TV-13: Inspiration Dried Up is paid, in a trick, by a player of a
@@ -247,17 +325,23 @@ impl Traveluencer {
             let reached = in_trick && k < self.order_pos as usize;
             let empty = self.held(s).is_empty() && self.table[s.index()].is_empty();
             if paid > 0 && !(reached && n >= 3 && empty) {
-                return Err(format!(
-                    "{s} paid Inspiration Dried Up this trick but was not empty-handed (L73)"
+                return Err(InvariantError::new(
+                    "Inspiration Dried Up",
+                    format!(
+                        "{s} paid Inspiration Dried Up this trick but was not empty-handed (L73)"
+                    ),
                 ));
             }
             // L73: an empty-handed player whose place in the trick has come
             // has paid 2 tokens, or all it had.
             let owed = (self.round_tokens[s.index()] + paid).min(2);
             if reached && n >= 3 && empty && paid != owed {
-                return Err(format!(
-                    "{s} has no cards and its place in the trick has passed, so it paid {owed} \
-                     tokens for Inspiration Dried Up (L73), not {paid}"
+                return Err(InvariantError::new(
+                    "Inspiration Dried Up",
+                    format!(
+                        "{s} has no cards and its place in the trick has passed, so it paid \
+                         {owed} tokens for Inspiration Dried Up (L73), not {paid}"
+                    ),
                 ));
             }
         }
@@ -267,15 +351,24 @@ impl Traveluencer {
                 let post = self.table[s.index()];
                 if post.is_empty() {
                     if k < self.order_pos as usize && self.held(s).has_post() {
-                        return Err(format!("{s} holds a Post card but did not post"));
+                        return Err(InvariantError::new(
+                            "posts in a trick",
+                            format!("{s} holds a Post card but did not post"),
+                        ));
                     }
                     continue;
                 }
                 if k >= self.order_pos as usize {
-                    return Err(format!("{s} has a post but has not posted yet"));
+                    return Err(InvariantError::new(
+                        "posts in a trick",
+                        format!("{s} has a post but has not posted yet"),
+                    ));
                 }
                 if post.single_type().is_none() {
-                    return Err(format!("{s}'s post is not Post cards of one type"));
+                    return Err(InvariantError::new(
+                        "posts in a trick",
+                        format!("{s}'s post is not Post cards of one type"),
+                    ));
                 }
                 let souvenir_allowed = if self.config.souvenir_by_leader {
                     self.leader == Some(s)
@@ -283,17 +376,23 @@ impl Traveluencer {
                     s == self.start
                 };
                 if post.souvenirs() > 0 && !souvenir_allowed {
-                    return Err(format!(
-                        "{s}'s post holds a Souvenir but only {} may play Souvenirs (L43)",
-                        if self.config.souvenir_by_leader {
-                            "the trick's leader"
-                        } else {
-                            "the starting player"
-                        }
+                    return Err(InvariantError::new(
+                        "posts in a trick",
+                        format!(
+                            "{s}'s post holds a Souvenir but only {} may play Souvenirs (L43)",
+                            if self.config.souvenir_by_leader {
+                                "the trick's leader"
+                            } else {
+                                "the starting player"
+                            }
+                        ),
                     ));
                 }
                 if post.stamps() > 0 && self.last_poster == Some(s) {
-                    return Err(format!("{s}'s post holds a Stamp but {s} posts last (L42)"));
+                    return Err(InvariantError::new(
+                        "posts in a trick",
+                        format!("{s}'s post holds a Stamp but {s} posts last (L42)"),
+                    ));
                 }
             }
         }
@@ -302,14 +401,18 @@ impl Traveluencer {
 
     /// The player with the fewest tokens this round, ties clockwise from the
     /// starting player (L110, L111, L115), is the one an event names.
-    fn check_fewest(&self, seat: Seat, event: &str) -> Result<(), String> {
+    fn check_fewest(&self, seat: Seat, event: &str) -> Result<(), InvariantError> {
         let fewest = self.fewest_tokens();
         if seat == fewest {
             return Ok(());
         }
-        Err(format!(
-            "{event} goes to the player with the fewest tokens this round, ties going to the \
-             first clockwise from the starting player (L110, L111, L115): {fewest}, not {seat}"
+        Err(InvariantError::new(
+            "phase",
+            format!(
+                "{event} goes to the player with the fewest tokens this round, ties going to \
+                 the first clockwise from the starting player (L110, L111, L115): {fewest}, \
+                 not {seat}"
+            ),
         ))
     }
 
@@ -317,30 +420,39 @@ impl Traveluencer {
     /// L69-L73): at most 5 tokens per trick won, a stack of at least one Post
     /// card per trick won, and, when the round's trick log is complete, the
     /// exact tally of awards less Inspiration Dried Up.
-    fn check_tallies(&self) -> Result<(), String> {
+    fn check_tallies(&self) -> Result<(), InvariantError> {
         let n = self.players();
         let over = self.phase == Phase::GameOver;
         for i in 0..n {
             let (tokens, tricks) = (self.round_tokens[i], self.tricks_round[i]);
             if tokens as u32 > 5 * tricks as u32 {
-                return Err(format!(
-                    "seat {i} holds {tokens} tokens this round from {} won; a trick awards \
+                return Err(InvariantError::new(
+                    "tokens and tricks",
+                    format!(
+                        "seat {i} holds {tokens} tokens this round from {} won; a trick awards \
                      at most 5 (L50-L54)",
-                    plural(tricks as usize, "trick")
+                        plural(tricks as usize, "trick")
+                    ),
                 ));
             }
             if self.total_tokens[i] as u32 > 5 * self.tricks_total[i] as u32 {
-                return Err(format!(
-                    "seat {i} recorded {} tokens from {} won; a trick awards at most 5",
-                    self.total_tokens[i],
-                    plural(self.tricks_total[i] as usize, "trick")
+                return Err(InvariantError::new(
+                    "tokens and tricks",
+                    format!(
+                        "seat {i} recorded {} tokens from {} won; a trick awards at most 5",
+                        self.total_tokens[i],
+                        plural(self.tricks_total[i] as usize, "trick")
+                    ),
                 ));
             }
             if !over && self.stacks[i].posts().len() < tricks as usize {
-                return Err(format!(
-                    "seat {i} won {} this round but its stacks hold {} Post cards (L55-L56)",
-                    plural(tricks as usize, "trick"),
-                    self.stacks[i].posts().len()
+                return Err(InvariantError::new(
+                    "tokens and tricks",
+                    format!(
+                        "seat {i} won {} this round but its stacks hold {} Post cards (L55-L56)",
+                        plural(tricks as usize, "trick"),
+                        self.stacks[i].posts().len()
+                    ),
                 ));
             }
         }
@@ -363,13 +475,16 @@ impl Traveluencer {
             for p in 0..n {
                 net[p] -= self.dried[p] as i32;
                 if won[p] != self.tricks_round[p] || net[p] != self.round_tokens[p] as i32 {
-                    return Err(format!(
-                        "seat {p}: the trick log gives {} and {} tokens this round, the \
+                    return Err(InvariantError::new(
+                        "tokens and tricks",
+                        format!(
+                            "seat {p}: the trick log gives {} and {} tokens this round, the \
                          table says {} and {} tokens",
-                        plural(won[p] as usize, "trick"),
-                        net[p],
-                        plural(self.tricks_round[p] as usize, "trick"),
-                        self.round_tokens[p]
+                            plural(won[p] as usize, "trick"),
+                            net[p],
+                            plural(self.tricks_round[p] as usize, "trick"),
+                            self.round_tokens[p]
+                        ),
                     ));
                 }
             }
@@ -381,10 +496,13 @@ impl Traveluencer {
                     .filter(|r| r.winner == Some(Seat(p as u8)))
                     .count();
                 if won > self.tricks_round[p] as usize {
-                    return Err(format!(
-                        "seat {p}: the trick log gives {} this round, the table says {}",
-                        plural(won, "trick"),
-                        self.tricks_round[p]
+                    return Err(InvariantError::new(
+                        "tokens and tricks",
+                        format!(
+                            "seat {p}: the trick log gives {} this round, the table says {}",
+                            plural(won, "trick"),
+                            self.tricks_round[p]
+                        ),
                     ));
                 }
             }

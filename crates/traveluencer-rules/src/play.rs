@@ -20,6 +20,12 @@
 use crate::cards::{Cards, PostType};
 use std::fmt;
 use std::str::FromStr;
+use tabletop_core::ParseActionError;
+
+impl Play {
+    /// The notation of a play, for a [`ParseActionError`].
+    pub const NOTATION: &'static str = "cards joined by +, e.g. F149+0+00; two players: a * after each group taken from the face-up display, e.g. F14+F9*";
+}
 
 /// The cards a post or a modification adds, by source: the hidden hand, and
 /// (two players only) the face-up display. With 3-4 players every play comes
@@ -110,10 +116,10 @@ impl fmt::Display for Play {
 }
 
 impl FromStr for Play {
-    type Err = String;
+    type Err = ParseActionError;
 
     /// Reads `F14+F9*+0`: groups ending in `*` come from the display.
-    fn from_str(s: &str) -> Result<Self, String> {
+    fn from_str(s: &str) -> Result<Self, ParseActionError> {
         let mut hand = String::new();
         let mut display = String::new();
         for token in s
@@ -125,8 +131,10 @@ impl FromStr for Play {
                 None => (&mut hand, token),
             };
             if text.is_empty() || text.contains('*') {
-                return Err(format!(
-                    "{token:?}: a `*` follows a group of cards taken from the display, e.g. F9*"
+                return Err(ParseActionError::new(
+                    token,
+                    "a * follows a group of cards taken from the display, e.g. F9*",
+                    Play::NOTATION,
                 ));
             }
             to.push('+');
@@ -137,8 +145,10 @@ impl FromStr for Play {
             display: display.parse()?,
         };
         if play.cards().max_count() > 4 {
-            return Err(format!(
-                "{s:?} names more copies of a card than the game has"
+            return Err(ParseActionError::new(
+                s,
+                "names more copies of a card than the game has",
+                Play::NOTATION,
             ));
         }
         Ok(play)

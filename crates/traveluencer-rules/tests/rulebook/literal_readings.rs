@@ -239,7 +239,12 @@ fn l11_l30_the_physical_ten_card_event_deck() {
     for s in 0..4 {
         assert_eq!(g.hand(Seat(s)), before.hand(Seat(s)).minus(c("F4")));
     }
-    let lines = g.narrate(&before, Seat(3), &act("post F4"));
+    let lines = g.narrate(
+        &before,
+        Seat(3),
+        &act("post F4"),
+        tabletop_core::Audience::Spectator,
+    );
     assert!(
         lines.iter().any(|l| l.contains("Live")) && lines.iter().any(|l| l.contains("no effect")),
         "{lines:?}"
