@@ -35,6 +35,9 @@ use std::sync::OnceLock;
 /// The notation, for error messages.
 pub const NOTATION: &str = "nightlife, book CARD [as festival|food], experience SPACE, play CARD [as festival|food], keep, pay CARD to SPACE, refill SPACE, link CARD as festival|food on HIGHLIGHT, awaken GUARDIAN, scout CARD, skip, end, pass";
 
+/// Where the integer codes of the actions are documented.
+pub const ENCODING: &str = "the integer codes of seoul_rules::Action::code (version 1)";
+
 /// Why a text is not an action.
 pub type ParseError = tabletop_core::ParseActionError;
 

@@ -1,13 +1,16 @@
 //! The `Game` and `Audit` implementations: the trait surface of the engine.
 
 use crate::action::Action;
+use crate::action::ENCODING;
 use crate::config::SeoulConfig;
 use crate::error::Violation;
 use crate::position::Position;
 use crate::state::Seoul;
 use crate::view::SeoulView;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
-use tabletop_core::{Audience, Audit, ConfigError, Game, GameRng, Outcome, Seat, ToAct};
+use tabletop_core::{
+    Audience, Audit, ConfigError, Game, GameRng, Outcome, ParseActionError, Seat, ToAct,
+};
 
 impl Game for Seoul {
     type Config = SeoulConfig;
@@ -59,6 +62,14 @@ impl Game for Seoul {
 
     fn actions_taken(&self) -> u64 {
         self.actions
+    }
+
+    fn encode_action(&self, action: &Action) -> u128 {
+        action.code()
+    }
+
+    fn decode_action(&self, code: u128) -> Result<Action, ParseActionError> {
+        Action::from_code(code).ok_or_else(|| ParseActionError::unknown_code(code, ENCODING))
     }
 
     fn action_text(&self, action: &Action) -> String {
