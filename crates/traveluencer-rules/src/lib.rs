@@ -21,8 +21,9 @@
 //! ## Actions
 //! `pass F4`, `post F149+0+0+00`, `modify F9`, `decline`, `flight F4`,
 //! `discard F4`, `swap 5 F4`, `give F4 to 2` (see [`Action`]). In the
-//! two-player game a post names only its cards; the engine takes them from
-//! the face-up display first, then from the hand (ruling TV-24a).
+//! two-player game a post names where each card comes from: groups taken
+//! from the face-up display carry a `*`, as in `post F14+F9*` (L95; see
+//! [`Play`]).
 //!
 //! ```
 //! use tabletop_core::{Game, GameConfig, Seat, ToAct};
@@ -62,6 +63,7 @@ pub mod encoding;
 mod error;
 mod legal;
 mod narrate;
+mod play;
 pub mod position;
 mod setup;
 mod state;
@@ -72,8 +74,9 @@ pub use apply::tokens_for;
 pub use bot::GreedyBot;
 pub use cards::{Card, Cards, PostType, ViewCount};
 pub use catalogue::CardMarks;
-pub use config::{EventDeck, EventKind, TraveluencerConfig};
+pub use config::{EventDeck, EventKind, LastPoster, TraveluencerConfig};
 pub use error::Violation;
+pub use play::Play;
 pub use state::{Phase, RoundScore, Traveluencer, TrickRecord};
 pub use view::{Owed, SeatInfo, TraveluencerView};
 
@@ -89,8 +92,8 @@ pub const DEFAULT_PLAYERS: usize = 4;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use tabletop_core::{
-    Audience, Audit, ConfigError, Game, GameConfig, GameRng, InvariantError, Outcome, Pile, Seat,
-    SeatSet, ToAct,
+    Audience, Audit, ConfigError, Game, GameConfig, GameRng, InvariantError, Outcome,
+    ParseActionError, Pile, Seat, SeatSet, ToAct,
 };
 
 impl Serialize for Traveluencer {
@@ -113,7 +116,7 @@ impl Game for Traveluencer {
     type View = TraveluencerView;
 
     const NAME: &'static str = "traveluencer";
-    const RULES_VERSION: &'static str = "traveluencer-1";
+    const RULES_VERSION: &'static str = "traveluencer-2";
 
     fn setup(config: TraveluencerConfig, seed: u64) -> Result<Self, ConfigError> {
         config.validate()?;
@@ -214,6 +217,15 @@ impl Game for Traveluencer {
 
     fn actions_taken(&self) -> u64 {
         self.actions
+    }
+
+    fn encode_action(&self, action: &Action) -> u128 {
+        action.code()
+    }
+
+    fn decode_action(&self, code: u128) -> Result<Action, ParseActionError> {
+        Action::from_code(code)
+            .ok_or_else(|| ParseActionError::unknown_code(code, encoding::ENCODING))
     }
 
     // Every audience hears the full narration for now (it names secret
