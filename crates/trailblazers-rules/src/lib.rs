@@ -1,1 +1,7 @@
-//! Trailblazers: Travel Edition — rules engine. Not implemented yet; its issue will fill this crate.
+//! Trailblazers: Travel Edition — rules engine (in progress).
+
+pub mod cards;
+pub mod geometry;
+pub mod loops;
+pub mod measure;
+pub mod park;
