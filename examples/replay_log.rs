@@ -19,7 +19,7 @@ fn record(seed: u64) -> (String, Traveluencer) {
         &mut bots,
         100_000,
         &mut Vec::new(),
-        |_, seat, action, _| replay.push(seat, *action),
+        |before, seat, action, _| replay.push(before, seat, action),
     )
     .expect("the engine keeps its contract");
     (

@@ -1,71 +1,28 @@
 //! The commands that read files: `replay`, `legal` and `check`.
 
-use crate::error::{CliError, read_file};
-use crate::output::say;
+use crate::english::count;
+use crate::output::{say, say_json};
 use crate::play::print_outcome;
-use crate::registry::{CliGame, dispatch};
 use std::path::Path;
-use std::process::ExitCode;
-use tabletop_core::{Game, PositionFile, Replay, RuleViolation, Seat, ToAct};
+use tabletop::{ActionInput, Error, Seat, Table, ToAct, input};
 
-/// The `game` field every replay and position file has.
-#[derive(serde::Deserialize)]
-struct Envelope {
-    game: String,
-}
-
-fn game_of(path: &Path, text: &str) -> Result<String, CliError> {
-    serde_json::from_str::<Envelope>(text)
-        .map(|e| e.game)
-        .map_err(|e| CliError::BadFile {
-            path: path.to_path_buf(),
-            reason: format!("not a tabletop file: {e}"),
-        })
-}
-
-/// `tabletop replay FILE`.
-pub fn replay(path: &Path) -> Result<ExitCode, CliError> {
-    let text = read_file(path)?;
-    let game = game_of(path, &text)?;
-    dispatch!(game.as_str(), self::replay_as(path, &text))
-}
-
-fn replay_as<G: CliGame>(path: &Path, text: &str) -> Result<ExitCode, CliError> {
-    let bad = |reason: String| CliError::BadFile {
-        path: path.to_path_buf(),
-        reason,
-    };
-    let replay: Replay<G> =
-        serde_json::from_str(text).map_err(|e| bad(format!("not a {} replay: {e}", G::NAME)))?;
-    let state = replay.play().map_err(|e| bad(e.to_string()))?;
-    say!(
-        "replay valid: {} actions of {} (seed {})",
-        replay.actions.len(),
-        G::NAME,
-        replay.seed
-    );
-    match state.outcome() {
-        Some(outcome) => print_outcome(&outcome),
-        None => say!(
-            "the game is not over; to act: {}",
-            describe_to_act(state.to_act())
-        ),
+/// Names the file in a refusal about its content.
+fn in_file(path: &Path) -> impl Fn(Error) -> Error + '_ {
+    move |e| match e {
+        Error::BadPosition { reason } => Error::BadPosition {
+            reason: format!("{}: {reason}", path.display()),
+        },
+        Error::BadReplay {
+            index,
+            rule,
+            reason,
+        } => Error::BadReplay {
+            index,
+            rule,
+            reason: format!("{}: {reason}", path.display()),
+        },
+        other => other,
     }
-    Ok(ExitCode::SUCCESS)
-}
-
-fn load<G: Game>(path: &Path, file: &PositionFile) -> Result<G, CliError> {
-    file.load::<G>().map_err(|e| CliError::BadFile {
-        path: path.to_path_buf(),
-        reason: e.to_string(),
-    })
-}
-
-fn read_position(path: &Path) -> Result<PositionFile, CliError> {
-    PositionFile::parse(&read_file(path)?).map_err(|e| CliError::BadFile {
-        path: path.to_path_buf(),
-        reason: e.to_string(),
-    })
 }
 
 fn describe_to_act(to_act: ToAct) -> String {
@@ -76,121 +33,126 @@ fn describe_to_act(to_act: ToAct) -> String {
     }
 }
 
-/// `tabletop legal POSITION [--seat N]`.
-pub fn legal(path: &Path, seat: Option<u8>) -> Result<ExitCode, CliError> {
-    let file = read_position(path)?;
-    dispatch!(file.game.as_str(), self::legal_as(path, &file, seat))
+/// `tabletop replay FILE`.
+pub fn replay(path: &Path) -> Result<(), Error> {
+    let value = input::read_json_file(path)?;
+    let table = tabletop::load_replay(&value).map_err(in_file(path))?;
+    say!(
+        "replay valid: {} of {} (seed {})",
+        count(table.actions_taken(), "action"),
+        table.game(),
+        value.get("seed").and_then(|s| s.as_u64()).unwrap_or(0)
+    );
+    match table.outcome() {
+        Some(outcome) => print_outcome(&outcome),
+        None => say!(
+            "the game is not over; to act: {}",
+            describe_to_act(table.to_act())
+        ),
+    }
+    Ok(())
 }
 
-fn legal_as<G: CliGame>(
-    path: &Path,
-    file: &PositionFile,
-    seat: Option<u8>,
-) -> Result<ExitCode, CliError> {
-    let state: G = load(path, file)?;
-    let to_act = state.to_act();
-    say!("to act: {}", describe_to_act(to_act));
+fn load(path: &Path) -> Result<Box<dyn Table>, Error> {
+    let value = input::read_json_file(path)?;
+    tabletop::load_position(&value).map_err(in_file(path))
+}
+
+/// `tabletop legal POSITION [--seat N]`.
+pub fn legal(path: &Path, seat: Option<u64>) -> Result<(), Error> {
+    let mut table = load(path)?;
+    let to_act = table.to_act();
     let seats: Vec<Seat> = match seat {
-        Some(s) => vec![Seat(s)],
+        Some(n) => vec![table.seat(n)?],
         None => to_act.seats().iter().collect(),
     };
-    let mut actions = Vec::new();
+    say!("to act: {}", describe_to_act(to_act));
     for s in seats {
-        actions.clear();
-        state.legal_actions(s, &mut actions);
-        say!("{s}: {} legal actions", actions.len());
+        let actions = table.legal_actions(s)?;
+        say!("{s}: {}", count(actions.len() as u64, "legal action"));
         for action in &actions {
-            say!("  {}", state.action_text(action));
+            say!("  {}", action.text);
         }
     }
-    Ok(ExitCode::SUCCESS)
-}
-
-/// `tabletop check POSITION ACTION...`.
-pub fn check(path: &Path, actions: &[String]) -> Result<ExitCode, CliError> {
-    let file = read_position(path)?;
-    dispatch!(file.game.as_str(), self::check_as(path, &file, actions))
+    Ok(())
 }
 
 /// Splits an optional `@N ` seat prefix from an action's text.
-fn split_seat(text: &str) -> Result<(Option<Seat>, &str), CliError> {
+fn split_seat(text: &str) -> Result<(Option<u64>, &str), Error> {
     let Some(rest) = text.trim().strip_prefix('@') else {
         return Ok((None, text.trim()));
     };
     let (num, action) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
-    let seat = num
-        .parse::<u8>()
-        .map_err(|_| CliError::Input(format!("`@{num}` is not a seat number")))?;
-    Ok((Some(Seat(seat)), action.trim()))
+    let seat = num.parse::<u64>().map_err(|_| Error::Unreadable {
+        reason: format!("{} is not a seat number", input::echo(&format!("@{num}"))),
+    })?;
+    Ok((Some(seat), action.trim()))
 }
 
-fn parse_action<G: Game>(state: &G, text: &str) -> Result<G::Action, String> {
-    if text.starts_with('{') || text.starts_with('"') {
-        serde_json::from_str(text).map_err(|e| e.to_string())
-    } else {
-        state.parse_action(text)
-    }
+/// Whether an action argument is JSON rather than the game's notation.
+fn looks_like_json(text: &str) -> bool {
+    text.starts_with('{') || text.starts_with('"')
 }
 
-fn check_as<G: CliGame>(
-    path: &Path,
-    file: &PositionFile,
-    actions: &[String],
-) -> Result<ExitCode, CliError> {
-    let mut state: G = load(path, file)?;
+/// `tabletop check POSITION ACTION...`: returns whether every action was
+/// legal.
+pub fn check(path: &Path, actions: &[String]) -> Result<bool, Error> {
+    let mut table = load(path)?;
     let mut all_legal = true;
     for text in actions {
         let (named, action_text) = split_seat(text)?;
-        let seat = match (named, state.to_act()) {
-            (Some(s), _) => s,
+        let seat = match (named, table.to_act()) {
+            (Some(n), _) => table.seat(n)?,
             (None, ToAct::Seat(s)) => s,
             (None, ToAct::Simultaneous(_)) => {
-                return Err(CliError::Input(format!(
-                    "`{text}`: several seats decide now; name one as `@N {action_text}`"
-                )));
+                return Err(Error::Unreadable {
+                    reason: format!(
+                        "{}: several seats decide now; name one as `@N {action_text}`",
+                        input::echo(text)
+                    ),
+                });
             }
-            (None, ToAct::GameOver) => {
-                return Err(CliError::Input(format!("`{text}`: the game is over")));
+            (None, _) => {
+                return Err(Error::Unreadable {
+                    reason: format!("{}: the game is over", input::echo(text)),
+                });
             }
         };
-        let action = match parse_action(&state, action_text) {
-            Ok(a) => a,
-            Err(reason) => {
-                say!("unreadable: `{action_text}`: {reason}");
+        let json = match looks_like_json(action_text) {
+            true => Some(input::parse_json(action_text)),
+            false => None,
+        };
+        let read = match &json {
+            Some(Ok(value)) => Ok(ActionInput::Json(value)),
+            Some(Err(e)) => Err(e.clone()),
+            None => Ok(ActionInput::Text(action_text)),
+        };
+        let (action, shown) = match read.and_then(|a| Ok((a, table.text_of(a)?))) {
+            Ok(read) => read,
+            Err(e) => {
+                say!("unreadable: {}: {}", input::echo(action_text), e.reason());
                 all_legal = false;
                 continue;
             }
         };
-        let before = state.clone();
-        match state.apply_mut(seat, &action) {
-            Ok(()) => {
-                say!("legal: {seat}: {}", before.action_text(&action));
-                for line in state.narrate(&before, seat, &action) {
+        match table.apply_narrated(seat, action) {
+            Ok(lines) => {
+                say!("legal: {seat}: {shown}");
+                for line in lines {
                     say!("  {line}");
                 }
             }
-            Err(v) => {
-                say!(
-                    "illegal: {seat}: {}: {v} [rule: {}]",
-                    state.action_text(&action),
-                    v.rule()
-                );
+            Err(Error::Illegal { rule, reason }) => {
+                say!("illegal: {seat}: {shown}: {reason} [rule: {rule}]");
                 all_legal = false;
             }
+            Err(other) => return Err(other),
         }
     }
-    if let Some(outcome) = state.outcome() {
+    if let Some(outcome) = table.outcome() {
         print_outcome(&outcome);
     }
-    let result = PositionFile::of(&state).map_err(|e| CliError::Input(e.to_string()))?;
     say!("resulting position:");
-    say!(
-        "{}",
-        serde_json::to_string_pretty(&result).map_err(|e| CliError::Input(e.to_string()))?
-    );
-    Ok(if all_legal {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    })
+    say_json(&table.position()?)?;
+    Ok(all_legal)
 }

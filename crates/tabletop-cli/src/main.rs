@@ -1,20 +1,24 @@
-//! `tabletop`: play, simulate, replay, check and benchmark the rules engines.
+//! `tabletop`: play, simulate, replay, check and benchmark the rules
+//! engines, and serve them to other programs.
 //!
 //! Every subcommand takes a game name (`tabletop games` lists them) or a file
-//! that names its game. Bad input prints a one-line reason and exits non-zero.
+//! that names its game. Usage errors print clap's message; bad input prints
+//! a one-line reason; both exit non-zero.
 
 mod bench;
+mod config;
 mod dispute;
-mod error;
+mod english;
+mod games;
 mod output;
 mod play;
-mod registry;
 mod simulate;
 
-use clap::{Parser, Subcommand, ValueEnum};
-use error::CliError;
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use config::GameChoice;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use tabletop::Error;
 
 /// Exact, deterministic rules engines for four travel card games.
 #[derive(Parser, Debug)]
@@ -26,11 +30,44 @@ struct Cli {
 
 /// Which bot plays every seat.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
-pub enum BotKind {
+enum BotArg {
     /// Uniformly random among the legal actions.
     Random,
     /// A cheap per-game heuristic (no search).
     Greedy,
+}
+
+impl From<BotArg> for tabletop::BotKind {
+    fn from(bot: BotArg) -> Self {
+        match bot {
+            BotArg::Random => tabletop::BotKind::Random,
+            BotArg::Greedy => tabletop::BotKind::Greedy,
+        }
+    }
+}
+
+/// The game and its configuration, as every game command takes them.
+#[derive(Args, Debug)]
+struct GameArgs {
+    /// The game (see `tabletop games`).
+    game: String,
+    /// Number of players (default: the game's standard count).
+    #[arg(long)]
+    players: Option<usize>,
+    /// A JSON configuration file: an object of configuration fields
+    /// (fields not given keep their defaults).
+    #[arg(long, value_name = "FILE")]
+    config: Option<PathBuf>,
+}
+
+impl From<GameArgs> for GameChoice {
+    fn from(a: GameArgs) -> Self {
+        GameChoice {
+            name: a.game,
+            players: a.players,
+            config: a.config,
+        }
+    }
 }
 
 #[derive(Subcommand, Debug)]
@@ -39,47 +76,35 @@ enum Command {
     Games,
     /// Bots play one full game, narrated: setup, each action, scoring, winner.
     Play {
-        /// The game (see `tabletop games`).
-        game: String,
-        /// Number of players (default: the game's standard count).
-        #[arg(long)]
-        players: Option<usize>,
+        #[command(flatten)]
+        game: GameArgs,
         /// Seed of the deal and of the bots.
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// A JSON configuration file (fields not given keep their defaults).
-        #[arg(long)]
-        config: Option<PathBuf>,
         /// The bot that plays every seat.
-        #[arg(long, value_enum, default_value_t = BotKind::Greedy)]
-        bot: BotKind,
+        #[arg(long, value_enum, default_value_t = BotArg::Greedy)]
+        bot: BotArg,
         /// Write the game's replay (JSON) to this file.
-        #[arg(long)]
+        #[arg(long, value_name = "FILE")]
         replay_out: Option<PathBuf>,
     },
     /// Many games in parallel, then statistics: win rate by seat, scores,
     /// game length, how games end, games per second.
     Simulate {
-        /// The game.
-        game: String,
-        /// How many games.
+        #[command(flatten)]
+        game: GameArgs,
+        /// How many games (1 to 1,000,000,000).
         #[arg(short = 'n', long = "games", default_value_t = 1000)]
         games: u64,
-        /// Number of players.
-        #[arg(long)]
-        players: Option<usize>,
         /// Master seed; game i is seeded from (seed, i), whatever the threads.
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// Worker threads (default: all cores).
+        /// Worker threads, 1 to 256 (default: one per core).
         #[arg(long)]
         threads: Option<usize>,
-        /// A JSON configuration file.
-        #[arg(long)]
-        config: Option<PathBuf>,
         /// The bot that plays every seat.
-        #[arg(long, value_enum, default_value_t = BotKind::Random)]
-        bot: BotKind,
+        #[arg(long, value_enum, default_value_t = BotArg::Random)]
+        bot: BotArg,
         /// Print the statistics as JSON.
         #[arg(long)]
         json: bool,
@@ -95,7 +120,7 @@ enum Command {
         position: PathBuf,
         /// Only this seat (default: every seat that owes a decision).
         #[arg(long)]
-        seat: Option<u8>,
+        seat: Option<u64>,
     },
     /// Settle a dispute: apply actions in order to a position, saying for
     /// each whether it is legal or which rule it breaks, then print the
@@ -110,106 +135,77 @@ enum Command {
     },
     /// Random-playout throughput on one thread: games/s, decisions/s.
     Bench {
-        /// The game.
-        game: String,
-        /// Number of players.
-        #[arg(long)]
-        players: Option<usize>,
-        /// How long to run.
+        #[command(flatten)]
+        game: GameArgs,
+        /// How long to run, in seconds (more than 0, at most 3600).
         #[arg(long, default_value_t = 3.0)]
         seconds: f64,
-        /// A JSON configuration file.
-        #[arg(long)]
-        config: Option<PathBuf>,
         /// Print the figures as JSON.
         #[arg(long)]
         json: bool,
     },
 }
 
-fn run(cli: Cli) -> Result<ExitCode, CliError> {
+/// Runs a command; `Ok(false)` for a `check` that found an illegal action.
+fn run(cli: Cli) -> Result<bool, Error> {
     match cli.command {
-        Command::Games => registry::list_games(),
+        Command::Games => games::run()?,
         Command::Play {
             game,
-            players,
             seed,
-            config,
             bot,
             replay_out,
-        } => {
-            let opts = play::PlayOptions {
-                players,
-                seed,
-                config,
-                bot,
-                replay_out,
-            };
-            registry::dispatch!(&game, play::run(&opts))
-        }
+        } => play::run(&play::PlayOptions {
+            game: game.into(),
+            seed,
+            bot: bot.into(),
+            replay_out,
+        })?,
         Command::Simulate {
             game,
             games,
-            players,
             seed,
             threads,
-            config,
             bot,
             json,
-        } => {
-            let opts = simulate::SimOptions {
-                games,
-                players,
-                seed,
-                threads,
-                config,
-                bot,
-                json,
-            };
-            registry::dispatch!(&game, simulate::run(&opts))
-        }
-        Command::Replay { file } => dispute::replay(&file),
-        Command::Legal { position, seat } => dispute::legal(&position, seat),
-        Command::Check { position, actions } => dispute::check(&position, &actions),
+        } => simulate::run(&simulate::SimOptions {
+            game: game.into(),
+            games,
+            seed,
+            threads,
+            bot: bot.into(),
+            json,
+        })?,
+        Command::Replay { file } => dispute::replay(&file)?,
+        Command::Legal { position, seat } => dispute::legal(&position, seat)?,
+        Command::Check { position, actions } => return dispute::check(&position, &actions),
         Command::Bench {
             game,
-            players,
             seconds,
-            config,
             json,
-        } => {
-            let opts = bench::BenchOptions {
-                players,
-                seconds,
-                config,
-                json,
-            };
-            registry::dispatch!(&game, bench::run(&opts))
-        }
+        } => bench::run(&bench::BenchOptions {
+            game: game.into(),
+            seconds,
+            json,
+        })?,
     }
+    Ok(true)
 }
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
-        Ok(cli) => cli,
-        Err(e) if !e.use_stderr() => {
-            // --help and --version: print them as clap does.
-            let _ = e.print();
-            return ExitCode::SUCCESS;
-        }
-        Err(e) => {
-            // A usage error: its first line says what is wrong.
-            let text = e.render().to_string();
-            let reason = text.lines().next().unwrap_or("error: bad arguments");
-            eprintln!("{reason} (see `tabletop --help`)");
-            return ExitCode::from(2);
-        }
-    };
+    // Usage errors print clap's whole message (what is wrong, the usage,
+    // the accepted values) and exit with status 2; --help and --version
+    // print and exit 0.
+    let cli = Cli::parse();
     match run(cli) {
-        Ok(code) => code,
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::from(1),
         Err(e) => {
             eprintln!("error: {e}");
-            ExitCode::from(e.exit_code())
+            ExitCode::from(match e {
+                Error::Engine(_) | Error::Internal { .. } => 3,
+                _ => 2,
+            })
         }
     }
 }

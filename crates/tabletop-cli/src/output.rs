@@ -24,3 +24,12 @@ macro_rules! say {
     };
 }
 pub(crate) use say;
+
+/// Prints `value` as pretty JSON.
+pub fn say_json(value: &impl serde::Serialize) -> Result<(), tabletop::Error> {
+    let text = serde_json::to_string_pretty(value).map_err(|e| tabletop::Error::Internal {
+        reason: e.to_string(),
+    })?;
+    say!("{text}");
+    Ok(())
+}

@@ -1,70 +1,55 @@
 //! `tabletop play`: bots play one full game, narrated.
 
-use crate::BotKind;
-use crate::error::{CliError, write_file};
+use crate::config::GameChoice;
+use crate::english::count;
 use crate::output::say;
-use crate::registry::{CliGame, load_config, make_bot};
 use std::path::PathBuf;
-use std::process::ExitCode;
-use tabletop_core::{Bot, Finish, GameConfig, Outcome, Replay, Seat, play_out};
+use tabletop::{BotKind, Error, Outcome, Seat, input};
 
 /// The options of `tabletop play`.
 pub struct PlayOptions {
-    pub players: Option<usize>,
+    pub game: GameChoice,
     pub seed: u64,
-    pub config: Option<PathBuf>,
     pub bot: BotKind,
     pub replay_out: Option<PathBuf>,
 }
 
 /// Plays and narrates one game.
-pub fn run<G: CliGame>(opts: &PlayOptions) -> Result<ExitCode, CliError> {
-    let config = load_config::<G>(opts.config.as_deref(), opts.players)?;
-    let players = config.players();
-    let mut state = G::setup(config.clone(), opts.seed)?;
-    let mut bots: Vec<Box<dyn Bot<G>>> = (0..players)
-        .map(|s| make_bot::<G>(opts.bot, opts.seed, s))
-        .collect();
-    let mut replay = Replay::<G>::new(config, opts.seed);
-    say!(
-        "{} — {players} players, seed {}, {} bots",
-        G::NAME,
-        opts.seed,
-        match opts.bot {
-            BotKind::Random => "random",
-            BotKind::Greedy => "greedy",
-        }
-    );
-    for line in state.describe_setup() {
-        say!("{line}");
+pub fn run(opts: &PlayOptions) -> Result<(), Error> {
+    let game = opts.game.configure()?;
+    // Fail before the game, not after it, if the replay cannot be written.
+    if let Some(path) = &opts.replay_out {
+        input::write_file(path, "")?;
     }
-    let finish = play_out(
-        &mut state,
-        &mut bots,
-        G::ACTION_CAP,
-        &mut Vec::new(),
-        |before, seat, action, after| {
-            for line in after.narrate(before, seat, action) {
-                say!("  {line}");
-            }
-            replay.push(seat, action.clone());
-        },
-    )?;
-    match (finish, state.outcome()) {
-        (Finish::Natural, Some(outcome)) => print_outcome(&outcome),
-        _ => say!(
-            "stopped after {} actions without an end (cap {})",
-            state.actions_taken(),
-            G::ACTION_CAP
+    say!(
+        "{}",
+        crate::config::header(
+            game.as_ref(),
+            &format!(
+                "{}, seed {}, {} bots",
+                count(game.players() as u64, "player"),
+                opts.seed,
+                opts.bot.name()
+            )
+        )
+    );
+    let table = game.play(opts.seed, opts.bot, &mut |line| say!("{line}"))?;
+    match table.outcome() {
+        Some(outcome) => print_outcome(&outcome),
+        None => say!(
+            "stopped after {} without an end (cap {})",
+            count(table.actions_taken(), "action"),
+            game.info().action_cap
         ),
     }
     if let Some(path) = &opts.replay_out {
-        let json =
-            serde_json::to_string_pretty(&replay).map_err(|e| CliError::Input(e.to_string()))?;
-        write_file(path, &json)?;
+        let json = serde_json::to_string_pretty(&table.replay()?).map_err(|e| Error::Internal {
+            reason: e.to_string(),
+        })?;
+        input::write_file(path, &json)?;
         say!("replay written to {}", path.display());
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(())
 }
 
 /// Prints how the game ended, the scoring breakdown (or, for a game that

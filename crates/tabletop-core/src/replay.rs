@@ -1,12 +1,19 @@
 //! Replays: the save format. A config, a seed and the actions in order
 //! reproduce a game exactly.
+//!
+//! Each action is stored as text in the game's own notation
+//! ([`Game::action_text`], read back with [`Game::parse_action`] on the state
+//! it was taken in), so a replay of a game played with custom card data names
+//! the cards of that game, and a person can read and edit it.
 
 use crate::game::{ConfigError, Game};
 use crate::seat::Seat;
 use serde::{Deserialize, Serialize};
+use std::marker::PhantomData;
 
-/// The version of the replay file layout.
-pub const REPLAY_FORMAT_VERSION: u32 = 1;
+/// The version of the replay file layout. Version 2 stores every action in
+/// the game's own notation (version 1 used the reference card names).
+pub const REPLAY_FORMAT_VERSION: u32 = 2;
 
 /// One recorded game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -22,8 +29,11 @@ pub struct Replay<G: Game> {
     pub config: G::Config,
     /// The seed of the game's generator.
     pub seed: u64,
-    /// Every action, in the order applied.
-    pub actions: Vec<(Seat, G::Action)>,
+    /// Every action, in the order applied: the seat and the action's text in
+    /// the game's notation.
+    pub actions: Vec<(Seat, String)>,
+    #[serde(skip)]
+    game_type: PhantomData<fn() -> G>,
 }
 
 /// Why a replay could not be played back.
@@ -54,6 +64,18 @@ pub enum ReplayError<V: std::error::Error> {
     /// The configuration is invalid.
     #[error(transparent)]
     Config(#[from] ConfigError),
+    /// An action's text is not an action of the game.
+    #[error("action {index} ({seat}: {action}) is unreadable: {reason}")]
+    Unreadable {
+        /// Its position in the list (0-based).
+        index: usize,
+        /// The seat that took it.
+        seat: Seat,
+        /// The text, as stored.
+        action: String,
+        /// Why it cannot be read.
+        reason: String,
+    },
     /// An action was illegal when replayed.
     #[error("action {index} ({seat}: {action}) is illegal: {violation}")]
     Illegal {
@@ -78,12 +100,14 @@ impl<G: Game> Replay<G> {
             config,
             seed,
             actions: Vec::new(),
+            game_type: PhantomData,
         }
     }
 
-    /// Records one more action.
-    pub fn push(&mut self, seat: Seat, action: G::Action) {
-        self.actions.push((seat, action));
+    /// Records one more action: `action` taken by `seat` in `before` (the
+    /// state it was taken in, which gives the notation).
+    pub fn push(&mut self, before: &G, seat: Seat, action: &G::Action) {
+        self.actions.push((seat, before.action_text(action)));
     }
 
     /// Plays the replay back from setup and returns the final state.
@@ -106,13 +130,21 @@ impl<G: Game> Replay<G> {
             });
         }
         let mut state = G::setup(self.config.clone(), self.seed)?;
-        for (index, (seat, action)) in self.actions.iter().enumerate() {
+        for (index, (seat, text)) in self.actions.iter().enumerate() {
+            let action = state
+                .parse_action(text)
+                .map_err(|reason| ReplayError::Unreadable {
+                    index,
+                    seat: *seat,
+                    action: text.clone(),
+                    reason: reason.to_string(),
+                })?;
             state
-                .apply_mut(*seat, action)
+                .apply_mut(*seat, &action)
                 .map_err(|violation| ReplayError::Illegal {
                     index,
                     seat: *seat,
-                    action: action.to_string(),
+                    action: text.clone(),
                     violation,
                 })?;
         }

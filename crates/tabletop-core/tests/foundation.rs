@@ -82,7 +82,7 @@ fn recorded_game(seed: u64) -> (Duel, Replay<Duel>) {
         &mut bots,
         100,
         &mut Vec::new(),
-        |_, seat, action, _| replay.push(seat, *action),
+        |before, seat, action, _| replay.push(before, seat, action),
     )
     .unwrap();
     (state, replay)
@@ -103,8 +103,16 @@ fn a_replay_round_trips_through_json_and_reproduces_the_game() {
 #[test]
 fn a_tampered_replay_names_the_illegal_action() {
     let (_, mut replay) = recorded_game(6);
-    let (seat, _) = replay.actions[0];
-    replay.actions[0] = (seat, Play(200));
+    let mut garbled = replay.clone();
+    garbled.actions[1].1 = "fold".into();
+    match garbled.play() {
+        Err(ReplayError::Unreadable {
+            index: 1, action, ..
+        }) => assert_eq!(action, "fold"),
+        other => panic!("expected an unreadable-action error, got {other:?}"),
+    }
+    let seat = replay.actions[0].0;
+    replay.actions[0] = (seat, Play(200).to_string());
     match replay.play() {
         Err(ReplayError::Illegal {
             index: 0, action, ..

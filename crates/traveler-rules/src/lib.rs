@@ -41,6 +41,7 @@ mod apply;
 mod bot;
 pub mod cards;
 mod config;
+pub mod encoding;
 mod error;
 mod game;
 mod legal;
@@ -67,3 +68,6 @@ pub use view::{SeatView, TravelerView};
 /// stall under adversarial play, TR-20; the cap is not a rule). Random play
 /// finishes far below it; see `docs/rulings/traveler.md`.
 pub const SUGGESTED_ACTION_CAP: u64 = 2_000;
+
+/// The player count of a game set up without one (`tabletop play traveler`).
+pub const DEFAULT_PLAYERS: usize = 4;

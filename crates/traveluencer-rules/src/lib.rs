@@ -58,6 +58,7 @@ mod bot;
 pub mod cards;
 pub mod catalogue;
 mod config;
+pub mod encoding;
 mod error;
 mod legal;
 mod narrate;
@@ -75,6 +76,16 @@ pub use config::{EventDeck, EventKind, TraveluencerConfig};
 pub use error::Violation;
 pub use state::{Phase, RoundScore, Traveluencer, TrickRecord};
 pub use view::{Owed, SeatInfo, TraveluencerView};
+
+/// A cap on actions per game for simulators and bots. A game always ends
+/// (three rounds of seven tricks, about 120 decisions with four players), so
+/// the cap only stops a driver if an engine broke its contract; it is not a
+/// rule.
+pub const SUGGESTED_ACTION_CAP: u64 = 100_000;
+
+/// The player count of a game set up without one (`tabletop play
+/// traveluencer`).
+pub const DEFAULT_PLAYERS: usize = 4;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use tabletop_core::{

@@ -150,6 +150,7 @@ fn check_one_game<G: Audit>(
         state.legal_actions(seat, &mut legal);
         report.rejections_checked += check_rejections(&state, seat, &legal, &pool, players, &ctx);
         let action = legal[rng.index(legal.len())].clone();
+        replay.push(&state, seat, &action);
         if deep {
             let copy = state
                 .apply(seat, &action)
@@ -168,7 +169,6 @@ fn check_one_game<G: Audit>(
                 panic!("{}", ctx(format!("enumerated {action} rejected: {e}")))
             });
         }
-        replay.push(seat, action);
         report.actions += 1;
         // Remember a few actions to try later where they are illegal.
         if pool.len() < 64 {

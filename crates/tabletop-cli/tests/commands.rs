@@ -1,49 +1,7 @@
 //! The command line as a user meets it: every subcommand, the files it reads
 //! and writes, and one-line errors with a non-zero exit for bad input.
 
-use std::path::PathBuf;
-use std::process::{Command, Output};
-
-fn tabletop(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_tabletop"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
-fn repo_file(relative: &str) -> String {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
-    root.join(relative).to_string_lossy().into_owned()
-}
-
-fn temp_file(name: &str, text: &str) -> String {
-    let dir = std::env::temp_dir().join(format!("tabletop-cli-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
-    std::fs::write(&path, text).unwrap();
-    path.to_string_lossy().into_owned()
-}
-
-/// Bad input: exit code 2, one line on standard error, no panic.
-fn assert_refused(o: &Output, needle: &str) {
-    assert_eq!(o.status.code(), Some(2), "stderr: {}", stderr(o));
-    let err = stderr(o);
-    assert_eq!(
-        err.trim_end().lines().count(),
-        1,
-        "one line expected: {err}"
-    );
-    assert!(err.starts_with("error: ") && err.contains(needle), "{err}");
-    assert!(!err.contains("panicked"));
-}
+use crate::common::*;
 
 #[test]
 fn help_documents_every_subcommand() {
@@ -162,7 +120,10 @@ fn check_names_the_rule_an_illegal_action_breaks_and_exits_1() {
         text.contains("illegal: seat 0: travel Santorini:") && text.contains("[rule: "),
         "{text}"
     );
-    assert!(text.contains("unreadable: `dance`"), "{text}");
+    assert!(
+        text.contains("unreadable: \"dance\": unknown action"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -228,14 +189,19 @@ fn bench_reports_throughput() {
 
 #[test]
 fn bad_input_gets_a_one_line_reason_and_a_non_zero_exit() {
-    assert_refused(&tabletop(&["play", "chess"]), "unknown game `chess`");
+    assert_refused(
+        &tabletop(&["play", "chess"]),
+        "unknown game \"chess\" (the games are traveluencer, traveler",
+    );
     assert_refused(
         &tabletop(&["play", "traveler", "--players", "9"]),
         "2 to 4 players, not 9",
     );
     let bad = temp_file("bad.json", "{not json");
-    assert_refused(&tabletop(&["legal", &bad]), "invalid position");
-    assert_refused(&tabletop(&["replay", &bad]), "not a tabletop file");
+    assert_refused(&tabletop(&["legal", &bad]), "not JSON");
+    assert_refused(&tabletop(&["replay", &bad]), "not JSON");
+    let other = temp_file("other.json", r#"{"game": "chess"}"#);
+    assert_refused(&tabletop(&["replay", &other]), "unknown game \"chess\"");
     assert_refused(
         &tabletop(&["play", "traveler", "--config", &bad]),
         "not JSON",
@@ -251,10 +217,10 @@ fn bad_input_gets_a_one_line_reason_and_a_non_zero_exit() {
     );
     assert_refused(
         &tabletop(&["bench", "traveler", "--seconds=-1"]),
-        "--seconds",
+        "seconds must be more than 0 and at most 3600, not -1",
     );
-    assert_refused(
+    assert_usage_error(
         &tabletop(&["bench", "traveler", "--seconds", "-1"]),
-        "unexpected argument",
+        &["unexpected argument", "Usage: tabletop bench"],
     );
 }

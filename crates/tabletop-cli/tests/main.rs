@@ -1,0 +1,5 @@
+//! End-to-end tests of the `tabletop` binary.
+
+mod commands;
+mod common;
+mod usage;

@@ -1,0 +1,279 @@
+//! Bots driving whole games: one narrated game (`play`), many games on
+//! several threads with statistics (`simulate`), random playouts for speed
+//! (`bench`).
+
+use crate::engine::Registered;
+use crate::error::Error;
+use crate::stats::{Accumulator, GameResult, SimulationStats};
+use crate::table::Session;
+use serde::Serialize;
+use std::str::FromStr;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Instant;
+use tabletop_core::{
+    Bot, Finish, GameConfig, GameRng, RandomBot, play_out, play_silently, random_playout,
+};
+
+/// Which bot plays every seat.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+#[non_exhaustive]
+pub enum BotKind {
+    /// Uniformly random among the legal actions.
+    Random,
+    /// The game's cheap heuristic (no search).
+    Greedy,
+}
+
+impl BotKind {
+    /// Every kind, in the order help texts list them.
+    pub const ALL: [BotKind; 2] = [BotKind::Random, BotKind::Greedy];
+
+    /// The kind's name (`"random"`).
+    pub fn name(self) -> &'static str {
+        match self {
+            BotKind::Random => "random",
+            BotKind::Greedy => "greedy",
+        }
+    }
+}
+
+impl FromStr for BotKind {
+    type Err = Error;
+    fn from_str(s: &str) -> Result<Self, Error> {
+        BotKind::ALL
+            .into_iter()
+            .find(|k| k.name() == s)
+            .ok_or_else(|| Error::OutOfRange {
+                name: "bot",
+                expected: "random or greedy",
+                got: crate::input::echo(s),
+            })
+    }
+}
+
+/// The bot of `kind` for `seat` of a game played with `seed`.
+fn make_bot<G: Registered>(kind: BotKind, seed: u64, seat: usize) -> Box<dyn Bot<G>> {
+    let bot_seed = GameRng::derived(seed, 1000 + seat as u64).next_u64();
+    match kind {
+        BotKind::Random => Box::new(RandomBot::new(bot_seed)),
+        BotKind::Greedy => G::greedy_bot(bot_seed),
+    }
+}
+
+fn bots<G: Registered>(kind: BotKind, seed: u64, players: usize) -> Vec<Box<dyn Bot<G>>> {
+    (0..players).map(|s| make_bot::<G>(kind, seed, s)).collect()
+}
+
+/// The most worker threads `simulate` starts.
+pub const MAX_THREADS: usize = 256;
+/// The most games one `simulate` plays.
+pub const MAX_GAMES: u64 = 1_000_000_000;
+/// The longest `bench` runs, in seconds.
+pub const MAX_BENCH_SECONDS: f64 = 3600.0;
+/// Games per task handed to a worker.
+const CHUNK: u64 = 64;
+
+/// What `simulate` should run.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Simulation {
+    /// How many games (1 to [`MAX_GAMES`]).
+    pub games: u64,
+    /// The master seed: game `i` is seeded from (`seed`, `i`).
+    pub seed: u64,
+    /// Worker threads (1 to [`MAX_THREADS`]); `None`: one per core.
+    pub threads: Option<usize>,
+    /// The bot on every seat.
+    pub bot: BotKind,
+}
+
+impl Simulation {
+    /// Checks the bounds and settles the thread count.
+    fn threads(&self) -> Result<usize, Error> {
+        if !(1..=MAX_GAMES).contains(&self.games) {
+            return Err(Error::OutOfRange {
+                name: "the number of games",
+                expected: "from 1 to 1,000,000,000",
+                got: self.games.to_string(),
+            });
+        }
+        match self.threads {
+            Some(t) if (1..=MAX_THREADS).contains(&t) => Ok(t),
+            Some(t) => Err(Error::OutOfRange {
+                name: "threads",
+                expected: "from 1 to 256",
+                got: t.to_string(),
+            }),
+            None => Ok(std::thread::available_parallelism().map_or(1, |n| n.get())),
+        }
+    }
+}
+
+fn play_one<G: Registered>(
+    config: &G::Config,
+    run: &Simulation,
+    index: u64,
+    buffer: &mut Vec<G::Action>,
+) -> Result<GameResult, Error> {
+    let seed = GameRng::derived(run.seed, index).next_u64();
+    let mut state = G::setup(config.clone(), seed)?;
+    let mut bots = bots::<G>(run.bot, seed, config.players());
+    let finish = play_silently(&mut state, &mut bots, G::ACTION_CAP, buffer)?;
+    let outcome = match finish {
+        Finish::Natural => state.outcome(),
+        _ => None,
+    };
+    Ok(GameResult {
+        outcome,
+        actions: state.actions_taken(),
+    })
+}
+
+/// Plays `run.games` games of `config` and gathers the statistics.
+pub(crate) fn simulate<G: Registered>(
+    config: &G::Config,
+    run: &Simulation,
+    progress: &(dyn Fn(u64) + Sync),
+) -> Result<SimulationStats, Error> {
+    let threads = run.threads()?;
+    let players = config.players();
+    let next = AtomicU64::new(0);
+    let total = Mutex::new(Accumulator::new(players));
+    let start = Instant::now();
+    let work = || -> Result<(), Error> {
+        let mut mine = Accumulator::new(players);
+        let mut buffer = Vec::new();
+        loop {
+            let first = next.fetch_add(CHUNK, Ordering::Relaxed);
+            if first >= run.games {
+                break;
+            }
+            let end = (first + CHUNK).min(run.games);
+            for index in first..end {
+                mine.add(&play_one::<G>(config, run, index, &mut buffer)?);
+            }
+            progress(end - first);
+        }
+        total
+            .lock()
+            .map_err(|_| Error::Internal {
+                reason: "a simulation worker failed".into(),
+            })?
+            .merge(&mine);
+        Ok(())
+    };
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads).map(|_| scope.spawn(work)).collect();
+        workers
+            .into_iter()
+            .map(|w| {
+                w.join().unwrap_or_else(|_| {
+                    Err(Error::Internal {
+                        reason: "a simulation worker panicked".into(),
+                    })
+                })
+            })
+            .collect::<Result<Vec<()>, Error>>()
+    })?;
+    let seconds = start.elapsed().as_secs_f64();
+    let total = total.into_inner().map_err(|_| Error::Internal {
+        reason: "a simulation worker failed".into(),
+    })?;
+    Ok(total.stats(G::NAME, run, threads, seconds))
+}
+
+/// The figures of one benchmark run.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct BenchFigures {
+    /// The game.
+    pub game: &'static str,
+    /// Players.
+    pub players: usize,
+    /// Games played.
+    pub games: u64,
+    /// Games stopped by the action cap.
+    pub capped: u64,
+    /// Seconds measured.
+    pub seconds: f64,
+    /// Games per second.
+    pub games_per_second: f64,
+    /// Decisions per second.
+    pub decisions_per_second: f64,
+    /// Decisions per game.
+    pub decisions_per_game: f64,
+    /// Legal actions per decision (the branching factor).
+    pub legal_actions_per_decision: f64,
+    /// `size_of` the state (it holds no heap data of its own).
+    pub state_bytes: usize,
+}
+
+/// Random playouts of `config` on this thread for `seconds`.
+pub(crate) fn bench<G: Registered>(
+    config: &G::Config,
+    seconds: f64,
+) -> Result<BenchFigures, Error> {
+    if !(seconds > 0.0 && seconds <= MAX_BENCH_SECONDS) {
+        return Err(Error::OutOfRange {
+            name: "seconds",
+            expected: "more than 0 and at most 3600",
+            got: seconds.to_string(),
+        });
+    }
+    let mut rng = GameRng::new(0xBE7C);
+    let mut buffer = Vec::with_capacity(1024);
+    let (mut games, mut capped, mut decisions, mut legal) = (0u64, 0u64, 0u64, 0u64);
+    let start = Instant::now();
+    let mut elapsed = 0.0;
+    while elapsed < seconds {
+        for _ in 0..16 {
+            let mut state = G::setup(config.clone(), rng.next_u64())?;
+            let playout = random_playout(&mut state, &mut rng, G::ACTION_CAP, &mut buffer)?;
+            games += 1;
+            decisions += playout.decisions;
+            legal += playout.legal_actions;
+            capped += u64::from(playout.finish == Finish::Capped);
+        }
+        elapsed = start.elapsed().as_secs_f64();
+    }
+    Ok(BenchFigures {
+        game: G::NAME,
+        players: config.players(),
+        games,
+        capped,
+        seconds: elapsed,
+        games_per_second: games as f64 / elapsed,
+        decisions_per_second: decisions as f64 / elapsed,
+        decisions_per_game: decisions as f64 / games as f64,
+        legal_actions_per_decision: legal as f64 / decisions.max(1) as f64,
+        state_bytes: std::mem::size_of::<G>(),
+    })
+}
+
+/// One narrated game of `config` by `bot` on every seat.
+pub(crate) fn play<G: Registered>(
+    config: &G::Config,
+    seed: u64,
+    bot: BotKind,
+    narrate: &mut dyn FnMut(&str),
+) -> Result<Session<G>, Error> {
+    let mut state = G::setup(config.clone(), seed)?;
+    let mut bots = bots::<G>(bot, seed, config.players());
+    for line in state.describe_setup() {
+        narrate(&line);
+    }
+    let mut history = Vec::new();
+    play_out(
+        &mut state,
+        &mut bots,
+        G::ACTION_CAP,
+        &mut Vec::new(),
+        |before, seat, action, after| {
+            for line in after.narrate(before, seat, action) {
+                narrate(&format!("  {line}"));
+            }
+            history.push((seat, action.clone()));
+        },
+    )?;
+    Ok(Session::played(config.clone(), seed, state, history))
+}

@@ -1,0 +1,309 @@
+//! A game by name ([`Engine`]) and a game with its configuration
+//! ([`Configured`]): object-safe faces of the `Game` trait, speaking JSON.
+
+use crate::drive::{self, BenchFigures, BotKind, Simulation};
+use crate::error::Error;
+use crate::stats::SimulationStats;
+use crate::table::{Session, Table};
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+use std::marker::PhantomData;
+use tabletop_core::{Audit, Bot, Game, GameConfig, PositionFile, Replay, RuleFlag, RuleViolation};
+
+/// What the registry needs of a game beyond [`Game`] and [`Audit`]; each
+/// registered game implements it in [`crate::games`] from items its crate
+/// exports.
+pub trait Registered: Audit {
+    /// The player count when none is given.
+    const DEFAULT_PLAYERS: usize;
+    /// The most actions a driven game may take before a driver stops it as
+    /// stalled (never a rule).
+    const ACTION_CAP: u64;
+    /// The game's heuristic bot.
+    fn greedy_bot(seed: u64) -> Box<dyn Bot<Self>>;
+    /// The action's integer code.
+    fn encode(action: &Self::Action) -> u128;
+    /// The action of an integer code, if any has it.
+    fn decode(code: u128) -> Option<Self::Action>;
+}
+
+/// What `tabletop games` says about a game.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct GameInfo {
+    /// The game's name.
+    pub name: &'static str,
+    /// The version of its rules implementation (replays name it).
+    pub rules_version: &'static str,
+    /// The fewest players.
+    pub min_players: usize,
+    /// The most players.
+    pub max_players: usize,
+    /// The player count when none is given.
+    pub default_players: usize,
+    /// The variants it offers.
+    pub variants: Vec<&'static str>,
+    /// Its rule flags: alternative readings of the rulebook.
+    pub rule_flags: Vec<RuleFlag>,
+    /// The most actions a driven game may take before it is stopped.
+    pub action_cap: u64,
+}
+
+/// One registered game, known by name. Object-safe: the registry holds
+/// `&'static dyn Engine`.
+pub trait Engine: Send + Sync {
+    /// The game's name (`"traveluencer"`).
+    fn name(&self) -> &'static str;
+
+    /// Player counts, variants, rule flags.
+    fn info(&self) -> GameInfo;
+
+    /// The game under a configuration: the standard game for `players` (or
+    /// the default count), with the fields of `fields` (a JSON object of
+    /// configuration fields) on top. The configuration is validated; a
+    /// `players` argument overrides the field.
+    fn configure(
+        &self,
+        players: Option<usize>,
+        fields: Option<&Value>,
+    ) -> Result<Box<dyn Configured>, Error>;
+
+    /// A table from a position (the game's own position JSON, without the
+    /// `{"game", "position"}` envelope), validated. It has no history.
+    fn load_position(&self, position: &Value) -> Result<Box<dyn Table>, Error>;
+
+    /// A table from a replay (JSON), played back action by action.
+    fn load_replay(&self, replay: &Value) -> Result<Box<dyn Table>, Error>;
+}
+
+/// A game with a validated configuration: sets up tables and drives bots.
+pub trait Configured: Send + Sync {
+    /// What the game is.
+    fn info(&self) -> GameInfo;
+
+    /// How many players this configuration seats.
+    fn players(&self) -> usize;
+
+    /// The configuration, as JSON.
+    fn config(&self) -> Value;
+
+    /// The fields that differ from the standard game for this many players,
+    /// as `field=value` (`field=…` for a value that is not a number, string
+    /// or boolean), for headers that say what is being played.
+    fn non_default(&self) -> Vec<String>;
+
+    /// A new table dealt with the generator of `seed`.
+    fn new_table(&self, seed: u64) -> Result<Box<dyn Table>, Error>;
+
+    /// Many games played by bots, then statistics; game `i` is seeded from
+    /// (`seed`, `i`), so the statistics do not depend on the threads.
+    /// `progress` is called with the number of games finished since its
+    /// last call.
+    fn simulate(
+        &self,
+        run: &Simulation,
+        progress: &(dyn Fn(u64) + Sync),
+    ) -> Result<SimulationStats, Error>;
+
+    /// Random playouts on one thread for `seconds`.
+    fn bench(&self, seconds: f64) -> Result<BenchFigures, Error>;
+
+    /// One game played by `bot` on every seat; each narration line is passed
+    /// to `narrate`. Returns the final table (with its replay).
+    fn play(
+        &self,
+        seed: u64,
+        bot: BotKind,
+        narrate: &mut dyn FnMut(&str),
+    ) -> Result<Box<dyn Table>, Error>;
+}
+
+/// The registry's entry for game `G`.
+pub(crate) struct Entry<G>(PhantomData<fn() -> G>);
+
+impl<G> Entry<G> {
+    /// The entry (a constant, for the static list of games).
+    pub(crate) const NEW: Entry<G> = Entry(PhantomData);
+}
+
+/// The information of game `G`.
+pub(crate) fn info_of<G: Registered>() -> GameInfo {
+    let counts = G::Config::PLAYER_COUNTS;
+    GameInfo {
+        name: G::NAME,
+        rules_version: G::RULES_VERSION,
+        min_players: *counts.start(),
+        max_players: *counts.end(),
+        default_players: G::DEFAULT_PLAYERS,
+        variants: G::Config::variants(),
+        rule_flags: G::Config::rule_flags(),
+        action_cap: G::ACTION_CAP,
+    }
+}
+
+fn bad_config(e: impl std::fmt::Display) -> Error {
+    Error::BadConfig {
+        reason: e.to_string(),
+    }
+}
+
+/// The configuration of `G` for `players` with `fields` on top.
+pub(crate) fn build_config<G: Registered>(
+    players: Option<usize>,
+    fields: Option<&Value>,
+) -> Result<G::Config, Error> {
+    let fields = match fields {
+        None => None,
+        Some(Value::Object(map)) => Some(map),
+        Some(_) => return Err(bad_config("a configuration is a JSON object of fields")),
+    };
+    let named = match fields.and_then(|f| f.get("players")) {
+        None => None,
+        Some(v) => Some(
+            v.as_u64()
+                .and_then(|n| usize::try_from(n).ok())
+                .ok_or_else(|| bad_config(format!("players must be a number, not {v}")))?,
+        ),
+    };
+    let players = players.or(named).unwrap_or(G::DEFAULT_PLAYERS);
+    let base = G::Config::for_players(players)?;
+    let Some(fields) = fields else {
+        return Ok(base);
+    };
+    let mut value = serde_json::to_value(&base).map_err(bad_config)?;
+    let Value::Object(map) = &mut value else {
+        return Err(bad_config(
+            "the configuration does not serialise as an object",
+        ));
+    };
+    for (key, v) in fields {
+        if key != "players" {
+            map.insert(key.clone(), v.clone());
+        }
+    }
+    let config: G::Config = serde_json::from_value(value).map_err(bad_config)?;
+    config.validate()?;
+    Ok(config)
+}
+
+/// `config`'s fields that differ from the standard game, as `field=value`.
+fn differences(config: &Value, standard: &Value) -> Vec<String> {
+    let empty = Map::new();
+    let standard = standard.as_object().unwrap_or(&empty);
+    let Some(fields) = config.as_object() else {
+        return Vec::new();
+    };
+    fields
+        .iter()
+        .filter(|(key, value)| standard.get(*key) != Some(*value))
+        .map(|(key, value)| match value {
+            Value::Bool(_) | Value::Number(_) => format!("{key}={value}"),
+            Value::String(s) => format!("{key}={s}"),
+            _ => format!("{key}=…"),
+        })
+        .collect()
+}
+
+impl<G: Registered> Engine for Entry<G> {
+    fn name(&self) -> &'static str {
+        G::NAME
+    }
+
+    fn info(&self) -> GameInfo {
+        info_of::<G>()
+    }
+
+    fn configure(
+        &self,
+        players: Option<usize>,
+        fields: Option<&Value>,
+    ) -> Result<Box<dyn Configured>, Error> {
+        Ok(Box::new(Setup::<G> {
+            config: build_config::<G>(players, fields)?,
+        }))
+    }
+
+    fn load_position(&self, position: &Value) -> Result<Box<dyn Table>, Error> {
+        let file = PositionFile {
+            game: G::NAME.to_string(),
+            position: position.clone(),
+        };
+        let state: G = file.load().map_err(|e| Error::BadPosition {
+            reason: e.to_string(),
+        })?;
+        Ok(Box::new(Session::from_position(state)))
+    }
+
+    fn load_replay(&self, replay: &Value) -> Result<Box<dyn Table>, Error> {
+        let replay = Replay::<G>::deserialize(replay).map_err(|e| Error::BadReplay {
+            index: None,
+            rule: None,
+            reason: format!("not a {} replay: {e}", G::NAME),
+        })?;
+        Ok(Box::new(Session::from_replay(&replay)?))
+    }
+}
+
+/// Game `G` with its configuration.
+pub(crate) struct Setup<G: Game> {
+    pub(crate) config: G::Config,
+}
+
+impl<G: Registered> Configured for Setup<G> {
+    fn info(&self) -> GameInfo {
+        info_of::<G>()
+    }
+
+    fn players(&self) -> usize {
+        self.config.players()
+    }
+
+    fn config(&self) -> Value {
+        serde_json::to_value(&self.config).unwrap_or(Value::Null)
+    }
+
+    fn non_default(&self) -> Vec<String> {
+        let standard = G::Config::for_players(self.config.players())
+            .ok()
+            .and_then(|c| serde_json::to_value(c).ok())
+            .unwrap_or(Value::Null);
+        differences(&self.config(), &standard)
+    }
+
+    fn new_table(&self, seed: u64) -> Result<Box<dyn Table>, Error> {
+        Ok(Box::new(Session::<G>::new(self.config.clone(), seed)?))
+    }
+
+    fn simulate(
+        &self,
+        run: &Simulation,
+        progress: &(dyn Fn(u64) + Sync),
+    ) -> Result<SimulationStats, Error> {
+        drive::simulate::<G>(&self.config, run, progress)
+    }
+
+    fn bench(&self, seconds: f64) -> Result<BenchFigures, Error> {
+        drive::bench::<G>(&self.config, seconds)
+    }
+
+    fn play(
+        &self,
+        seed: u64,
+        bot: BotKind,
+        narrate: &mut dyn FnMut(&str),
+    ) -> Result<Box<dyn Table>, Error> {
+        Ok(Box::new(drive::play::<G>(
+            &self.config,
+            seed,
+            bot,
+            narrate,
+        )?))
+    }
+}
+
+/// An illegal action as a registry error.
+pub(crate) fn illegal<V: RuleViolation>(violation: &V) -> Error {
+    Error::Illegal {
+        rule: violation.rule(),
+        reason: violation.to_string(),
+    }
+}

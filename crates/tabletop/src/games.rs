@@ -1,0 +1,43 @@
+//! **The one place where games are registered.**
+//!
+//! To add a game:
+//! 1. add its crate to `crates/tabletop/Cargo.toml` (`my-game-rules.workspace = true`);
+//! 2. add one line `my_game_rules::MyGame,` to the [`register!`] list below.
+//!
+//! The game's crate must export, beside its [`Game`](tabletop_core::Game)
+//! type (which implements [`Audit`](tabletop_core::Audit)):
+//! `GreedyBot` (with `GreedyBot::new(seed: u64)`), `SUGGESTED_ACTION_CAP`
+//! (`u64`) and `DEFAULT_PLAYERS` (`usize`). The game is then listed by
+//! `tabletop games`, playable by every command of the command line, served
+//! by `tabletop serve` and importable from Python, in the order of the list.
+
+use crate::engine::{Engine, Entry, Registered};
+
+/// Implements [`Registered`] for each listed game from the items its crate
+/// exports, and lists the games in [`GAMES`].
+macro_rules! register {
+    ($($krate:ident :: $game:ident),+ $(,)?) => {
+        $(
+            impl Registered for $krate::$game {
+                const DEFAULT_PLAYERS: usize = $krate::DEFAULT_PLAYERS;
+                const ACTION_CAP: u64 = $krate::SUGGESTED_ACTION_CAP;
+                fn greedy_bot(seed: u64) -> Box<dyn tabletop_core::Bot<Self>> {
+                    Box::new($krate::GreedyBot::new(seed))
+                }
+                fn encode(action: &Self::Action) -> u128 {
+                    action.code()
+                }
+                fn decode(code: u128) -> Option<Self::Action> {
+                    <Self as tabletop_core::Game>::Action::from_code(code)
+                }
+            }
+        )+
+        /// Every registered game, in the order `tabletop games` lists them.
+        pub(crate) static GAMES: &[&dyn Engine] = &[$(&Entry::<$krate::$game>::NEW),+];
+    };
+}
+
+register! {
+    traveluencer_rules::Traveluencer,
+    traveler_rules::Traveler,
+}

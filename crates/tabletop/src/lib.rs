@@ -1,0 +1,92 @@
+//! # tabletop
+//!
+//! Every tabletop rules engine by name, behind one object-safe interface
+//! that speaks JSON: the library under the `tabletop` command line, its
+//! engine protocol and the Python package.
+//!
+//! * [`find`] a game by name (or list them with [`games`]): an [`Engine`];
+//! * [`Engine::configure`] it from a player count and JSON fields, validated:
+//!   a [`Configured`] game, which sets up tables, simulates and benchmarks;
+//! * play on a [`Table`]: who acts, the legal actions (as text, JSON and
+//!   integer codes), validate and apply with a typed refusal
+//!   ([`Error::Illegal`] names the rule), views, positions, replays, the
+//!   outcome and the narration.
+//!
+//! ```
+//! use tabletop::{ActionInput, Error};
+//!
+//! let game = tabletop::find("traveler")?.configure(Some(2), None)?;
+//! let mut table = game.new_table(7)?;
+//! // Both players secretly choose a first stop; seat 0 takes its first option.
+//! let seat = table.seat(0)?;
+//! let first = table.legal_actions(seat)?.remove(0);
+//! assert!(first.text.starts_with("start "));
+//! table.apply(seat, ActionInput::Code(first.code))?;
+//! // A refused action names its rule and leaves the table as it was.
+//! let before = table.position()?;
+//! match table.apply(seat, ActionInput::Text("work")) {
+//!     Err(Error::Illegal { rule, reason }) => println!("{reason} [{rule}]"),
+//!     other => panic!("expected a refusal, got {other:?}"),
+//! }
+//! assert_eq!(table.position()?, before);
+//! # Ok::<(), tabletop::Error>(())
+//! ```
+//!
+//! Games are registered in one place, `src/games.rs`.
+
+mod drive;
+mod engine;
+mod error;
+mod games;
+pub mod input;
+mod stats;
+mod table;
+
+pub use drive::{BenchFigures, BotKind, MAX_BENCH_SECONDS, MAX_GAMES, MAX_THREADS, Simulation};
+pub use engine::{Configured, Engine, GameInfo, Registered};
+pub use error::Error;
+pub use stats::{SimulationStats, Spread};
+pub use table::{ActionInput, LegalAction, Table};
+pub use tabletop_core::{Outcome, Seat, ToAct};
+
+use serde_json::Value;
+
+/// Every registered game, in the order `tabletop games` lists them.
+pub fn games() -> impl Iterator<Item = &'static dyn Engine> {
+    games::GAMES.iter().copied()
+}
+
+/// The game named `name`.
+pub fn find(name: &str) -> Result<&'static dyn Engine, Error> {
+    games()
+        .find(|g| g.name() == name)
+        .ok_or_else(|| Error::UnknownGame {
+            name: input::echo(name),
+            known: games().map(|g| g.name()).collect::<Vec<_>>().join(", "),
+        })
+}
+
+/// The `game` field that every position file and replay has.
+fn game_named_in(value: &Value, what: &str) -> Result<&'static dyn Engine, Error> {
+    let name = value
+        .get("game")
+        .and_then(Value::as_str)
+        .ok_or_else(|| Error::BadJson {
+            reason: format!("{what} names its game in a \"game\" field"),
+        })?;
+    find(name)
+}
+
+/// A table from a position file `{"game": …, "position": …}`.
+pub fn load_position(file: &Value) -> Result<Box<dyn Table>, Error> {
+    let engine = game_named_in(file, "a position file")?;
+    let position = file.get("position").ok_or_else(|| Error::BadPosition {
+        reason: "a position file has a \"position\" field".into(),
+    })?;
+    engine.load_position(position)
+}
+
+/// A table from a replay (its `game` field names the game), played back.
+pub fn load_replay(replay: &Value) -> Result<Box<dyn Table>, Error> {
+    game_named_in(replay, "a replay")?.load_replay(replay)
+}

@@ -1,0 +1,361 @@
+//! One game in progress ([`Table`]): who acts, the legal actions (as text,
+//! as JSON and as integer codes), validate and apply with a typed refusal,
+//! views, positions, replays, the outcome and the narration.
+
+use crate::engine::{Registered, illegal};
+use crate::error::Error;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use tabletop_core::{Game, GameConfig, Outcome, PositionFile, Replay, ReplayError, Seat, ToAct};
+
+/// An action as a caller gives it.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub enum ActionInput<'a> {
+    /// Text in the game's notation (`"post F149+0"`).
+    Text(&'a str),
+    /// The action's integer code (see each game's `encoding` module).
+    Code(u128),
+    /// The action as JSON, as the game serialises it.
+    Json(&'a Value),
+}
+
+/// One legal action in its three forms.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct LegalAction {
+    /// The integer code.
+    pub code: u128,
+    /// The text in the game's notation.
+    pub text: String,
+    /// The action as JSON.
+    pub json: Value,
+}
+
+/// A game in progress, of any registered game. Object-safe; every method
+/// that takes input refuses bad input with an [`Error`] and leaves the table
+/// exactly as it was.
+pub trait Table: Send + Sync {
+    /// The game's name.
+    fn game(&self) -> &'static str;
+
+    /// How many seats the table has.
+    fn players(&self) -> usize;
+
+    /// The seat numbered `n`, if it is at the table.
+    fn seat(&self, n: u64) -> Result<Seat, Error> {
+        let players = self.players();
+        match u8::try_from(n) {
+            Ok(s) if (s as usize) < players => Ok(Seat(s)),
+            _ => Err(Error::NoSuchSeat { seat: n, players }),
+        }
+    }
+
+    /// Who must decide next.
+    fn to_act(&self) -> ToAct;
+
+    /// How many actions have been applied since setup.
+    fn actions_taken(&self) -> u64;
+
+    /// The legal actions of `seat`, each as code, text and JSON (none for a
+    /// seat that owes no decision).
+    fn legal_actions(&mut self, seat: Seat) -> Result<Vec<LegalAction>, Error>;
+
+    /// The codes of the legal actions of `seat`, appended to `out` (the fast
+    /// path for loops in other languages).
+    fn legal_codes(&mut self, seat: Seat, out: &mut Vec<u128>) -> Result<(), Error>;
+
+    /// The code of an action given in any form (whether legal or not).
+    fn code_of(&self, action: ActionInput<'_>) -> Result<u128, Error>;
+
+    /// The text of an action given in any form.
+    fn text_of(&self, action: ActionInput<'_>) -> Result<String, Error>;
+
+    /// Whether `seat` may take `action` now; if not, which rule forbids it.
+    fn validate(&self, seat: Seat, action: ActionInput<'_>) -> Result<(), Error>;
+
+    /// Applies `action` by `seat`; refused, the table is unchanged.
+    fn apply(&mut self, seat: Seat, action: ActionInput<'_>) -> Result<(), Error>;
+
+    /// [`apply`](Self::apply), returning the narrator's lines about what
+    /// the action did.
+    fn apply_narrated(&mut self, seat: Seat, action: ActionInput<'_>)
+    -> Result<Vec<String>, Error>;
+
+    /// What `seat` may see (`None`: a spectator, the public table only).
+    fn view(&self, seat: Option<Seat>) -> Result<Value, Error>;
+
+    /// The position file `{"game": …, "position": …}` of the table.
+    fn position(&self) -> Result<Value, Error>;
+
+    /// The replay of the game so far: configuration, seed, every action in
+    /// the game's notation. A table loaded from a position has none.
+    fn replay(&self) -> Result<Value, Error>;
+
+    /// The result, once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// The narrator's lines about the table right after setup.
+    fn describe_setup(&self) -> Vec<String>;
+
+    /// The configuration, as JSON.
+    fn config(&self) -> Value;
+
+    /// An independent copy.
+    fn clone_table(&self) -> Box<dyn Table>;
+}
+
+/// Where a session's game started, when it has a history.
+#[derive(Clone)]
+struct Origin<G: Game> {
+    config: G::Config,
+    seed: u64,
+}
+
+/// A game of `G` with its history.
+#[derive(Clone)]
+pub(crate) struct Session<G: Game> {
+    state: G,
+    /// `None` for a table loaded from a position.
+    origin: Option<Origin<G>>,
+    /// Every action since setup (empty without an origin).
+    history: Vec<(Seat, G::Action)>,
+    /// Scratch space for legal-action enumeration.
+    buffer: Vec<G::Action>,
+}
+
+impl<G: Registered> Session<G> {
+    /// A new game.
+    pub(crate) fn new(config: G::Config, seed: u64) -> Result<Self, Error> {
+        let state = G::setup(config.clone(), seed)?;
+        Ok(Session {
+            state,
+            origin: Some(Origin { config, seed }),
+            history: Vec::new(),
+            buffer: Vec::new(),
+        })
+    }
+
+    /// A table from a position: no history.
+    pub(crate) fn from_position(state: G) -> Self {
+        Session {
+            state,
+            origin: None,
+            history: Vec::new(),
+            buffer: Vec::new(),
+        }
+    }
+
+    /// A table from a replay, played back.
+    pub(crate) fn from_replay(replay: &Replay<G>) -> Result<Self, Error> {
+        let state = replay.play().map_err(|e| replay_error(&e))?;
+        let mut session = Session::<G>::new(replay.config.clone(), replay.seed)?;
+        // Read the actions again for the history: each parsed on the state
+        // it was taken in, as `play` did.
+        for (seat, text) in &replay.actions {
+            let action = session
+                .state
+                .parse_action(text)
+                .map_err(|e| Error::Unreadable {
+                    reason: e.to_string(),
+                })?;
+            session.step(*seat, &action)?;
+        }
+        debug_assert!(session.state == state);
+        Ok(session)
+    }
+
+    /// The final state and the history, for drivers that played the game.
+    pub(crate) fn played(
+        config: G::Config,
+        seed: u64,
+        state: G,
+        history: Vec<(Seat, G::Action)>,
+    ) -> Self {
+        Session {
+            state,
+            origin: Some(Origin { config, seed }),
+            history,
+            buffer: Vec::new(),
+        }
+    }
+
+    fn check_seat(&self, seat: Seat) -> Result<(), Error> {
+        self.seat(u64::from(seat.0)).map(|_| ())
+    }
+
+    fn read(&self, action: ActionInput<'_>) -> Result<G::Action, Error> {
+        match action {
+            ActionInput::Text(text) => {
+                self.state
+                    .parse_action(text)
+                    .map_err(|reason| Error::Unreadable {
+                        reason: reason.to_string(),
+                    })
+            }
+            ActionInput::Code(code) => G::decode(code).ok_or_else(|| Error::Unreadable {
+                reason: format!("{code} is not the code of a {} action", G::NAME),
+            }),
+            ActionInput::Json(value) => {
+                G::Action::deserialize(value).map_err(|e| Error::Unreadable {
+                    reason: format!("not a {} action: {e}", G::NAME),
+                })
+            }
+        }
+    }
+
+    fn step(&mut self, seat: Seat, action: &G::Action) -> Result<(), Error> {
+        self.check_seat(seat)?;
+        self.state
+            .apply_mut(seat, action)
+            .map_err(|v| illegal(&v))?;
+        if self.origin.is_some() {
+            self.history.push((seat, action.clone()));
+        }
+        Ok(())
+    }
+
+    fn json<T: Serialize>(value: &T) -> Result<Value, Error> {
+        serde_json::to_value(value).map_err(|e| Error::Internal {
+            reason: e.to_string(),
+        })
+    }
+}
+
+/// A replay failure as a registry error, naming the action's index.
+fn replay_error<V: tabletop_core::RuleViolation>(e: &ReplayError<V>) -> Error {
+    match e {
+        ReplayError::Config(c) => Error::Config(c.clone()),
+        ReplayError::Illegal {
+            index, violation, ..
+        } => Error::BadReplay {
+            index: Some(*index),
+            rule: Some(violation.rule()),
+            reason: e.to_string(),
+        },
+        ReplayError::Unreadable { index, .. } => Error::BadReplay {
+            index: Some(*index),
+            rule: None,
+            reason: e.to_string(),
+        },
+        other => Error::BadReplay {
+            index: None,
+            rule: None,
+            reason: other.to_string(),
+        },
+    }
+}
+
+impl<G: Registered> Table for Session<G> {
+    fn game(&self) -> &'static str {
+        G::NAME
+    }
+
+    fn players(&self) -> usize {
+        self.state.config().players()
+    }
+
+    fn to_act(&self) -> ToAct {
+        self.state.to_act()
+    }
+
+    fn actions_taken(&self) -> u64 {
+        self.state.actions_taken()
+    }
+
+    fn legal_actions(&mut self, seat: Seat) -> Result<Vec<LegalAction>, Error> {
+        self.check_seat(seat)?;
+        self.buffer.clear();
+        self.state.legal_actions(seat, &mut self.buffer);
+        self.buffer
+            .iter()
+            .map(|a| {
+                Ok(LegalAction {
+                    code: G::encode(a),
+                    text: self.state.action_text(a),
+                    json: Self::json(a)?,
+                })
+            })
+            .collect()
+    }
+
+    fn legal_codes(&mut self, seat: Seat, out: &mut Vec<u128>) -> Result<(), Error> {
+        self.check_seat(seat)?;
+        self.buffer.clear();
+        self.state.legal_actions(seat, &mut self.buffer);
+        out.extend(self.buffer.iter().map(G::encode));
+        Ok(())
+    }
+
+    fn code_of(&self, action: ActionInput<'_>) -> Result<u128, Error> {
+        self.read(action).map(|a| G::encode(&a))
+    }
+
+    fn text_of(&self, action: ActionInput<'_>) -> Result<String, Error> {
+        self.read(action).map(|a| self.state.action_text(&a))
+    }
+
+    fn validate(&self, seat: Seat, action: ActionInput<'_>) -> Result<(), Error> {
+        self.check_seat(seat)?;
+        let action = self.read(action)?;
+        self.state.validate(seat, &action).map_err(|v| illegal(&v))
+    }
+
+    fn apply(&mut self, seat: Seat, action: ActionInput<'_>) -> Result<(), Error> {
+        let action = self.read(action)?;
+        self.step(seat, &action)
+    }
+
+    fn apply_narrated(
+        &mut self,
+        seat: Seat,
+        action: ActionInput<'_>,
+    ) -> Result<Vec<String>, Error> {
+        let action = self.read(action)?;
+        let before = self.state.clone();
+        self.step(seat, &action)?;
+        Ok(self.state.narrate(&before, seat, &action))
+    }
+
+    fn view(&self, seat: Option<Seat>) -> Result<Value, Error> {
+        match seat {
+            Some(seat) => {
+                self.check_seat(seat)?;
+                Self::json(&self.state.view(seat))
+            }
+            None => Self::json(&self.state.public_view()),
+        }
+    }
+
+    fn position(&self) -> Result<Value, Error> {
+        let file = PositionFile::of(&self.state).map_err(|e| Error::BadPosition {
+            reason: e.to_string(),
+        })?;
+        Self::json(&file)
+    }
+
+    fn replay(&self) -> Result<Value, Error> {
+        let origin = self.origin.as_ref().ok_or(Error::NoHistory)?;
+        let mut replay = Replay::<G>::new(origin.config.clone(), origin.seed);
+        let mut state = G::setup(origin.config.clone(), origin.seed)?;
+        for (seat, action) in &self.history {
+            replay.push(&state, *seat, action);
+            state.apply_mut(*seat, action).map_err(|v| illegal(&v))?;
+        }
+        Self::json(&replay)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.state.outcome()
+    }
+
+    fn describe_setup(&self) -> Vec<String> {
+        self.state.describe_setup()
+    }
+
+    fn config(&self) -> Value {
+        serde_json::to_value(self.state.config()).unwrap_or(Value::Null)
+    }
+
+    fn clone_table(&self) -> Box<dyn Table> {
+        Box::new(self.clone())
+    }
+}
