@@ -1,5 +1,7 @@
 //! The `Game` trait every engine implements, and the types it speaks in.
 
+use crate::audience::Audience;
+use crate::error::{ConfigError, InvariantError, ParseActionError};
 use crate::outcome::Outcome;
 use crate::seat::{Seat, SeatSet};
 use serde::Serialize;
@@ -53,27 +55,6 @@ pub trait RuleViolation: std::error::Error + Clone + PartialEq + Send + Sync + '
     /// The rulebook section the violated rule comes from, e.g.
     /// `"Publish a Post (L40)"`.
     fn rule(&self) -> &'static str;
-}
-
-/// A configuration that cannot be played.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum ConfigError {
-    /// The game is not played with this many players.
-    #[error("{game} is played by {min} to {max} players, not {got}")]
-    PlayerCount {
-        /// The game's name.
-        game: &'static str,
-        /// The requested count.
-        got: usize,
-        /// The fewest players.
-        min: usize,
-        /// The most players.
-        max: usize,
-    },
-    /// Some other part of the configuration is invalid (card data, a seat
-    /// number out of range, …).
-    #[error("invalid configuration: {0}")]
-    Invalid(String),
 }
 
 /// A rule flag: a named alternative reading of the rulebook.
@@ -130,7 +111,7 @@ pub trait Game:
     type Action: Clone
         + Debug
         + Display
-        + FromStr<Err = String>
+        + FromStr<Err = ParseActionError>
         + PartialEq
         + Serialize
         + DeserializeOwned
@@ -196,20 +177,37 @@ pub trait Game:
 
     /// Reads an action typed in this game's notation. The default is
     /// `FromStr`; a game whose card names are data overrides it.
-    fn parse_action(&self, text: &str) -> Result<Self::Action, String> {
+    fn parse_action(&self, text: &str) -> Result<Self::Action, ParseActionError> {
         text.parse()
     }
 
-    /// Lines a narrator says about the table right after setup.
-    fn describe_setup(&self) -> Vec<String> {
+    /// Lines a narrator says to `audience` about the table right after
+    /// setup: only what that audience may know (a seat: its own hidden cards
+    /// and the public table; a spectator: the public table; omniscient:
+    /// everything). The default says nothing.
+    fn describe_setup(&self, audience: Audience) -> Vec<String> {
+        let _ = audience;
         Vec::new()
     }
 
-    /// Lines a narrator says about what `action` by `seat` did, given the
-    /// state `before` it and `self` after it. The default names the action.
-    fn narrate(&self, before: &Self, seat: Seat, action: &Self::Action) -> Vec<String> {
+    /// Lines a narrator says to `audience` about what `action` by `seat`
+    /// did, given the state `before` it and `self` after it: only what that
+    /// audience may know. The default names the action to the omniscient
+    /// audience and to `seat` itself, and tells everyone else only that
+    /// `seat` acted (an action may be a secret choice).
+    fn narrate(
+        &self,
+        before: &Self,
+        seat: Seat,
+        action: &Self::Action,
+        audience: Audience,
+    ) -> Vec<String> {
         let _ = before;
-        vec![format!("{seat}: {action}")]
+        if audience.sees_hidden_of(seat) {
+            vec![format!("{seat}: {}", self.action_text(action))]
+        } else {
+            vec![format!("{seat} acts")]
+        }
     }
 }
 
@@ -218,8 +216,8 @@ pub trait Game:
 /// who wants to audit a position.
 pub trait Audit: Game {
     /// Checks the invariants that hold after every action (card conservation,
-    /// counts, bounds). Returns a description of the first one broken.
-    fn check_invariants(&self) -> Result<(), String>;
+    /// counts, bounds). Returns the first one broken.
+    fn check_invariants(&self) -> Result<(), InvariantError>;
 
     /// A state that differs from `self` only in what `observer` cannot see
     /// (others' hands, the deck order, the generator), redistributed with

@@ -19,8 +19,10 @@
 //! assert_eq!(deck.len(), 52);
 //! ```
 
+pub mod audience;
 pub mod bot;
 pub mod cardset;
+pub mod error;
 pub mod game;
 pub mod outcome;
 pub mod pile;
@@ -31,12 +33,14 @@ pub mod seat;
 #[cfg(feature = "testing")]
 pub mod testing;
 
+pub use audience::Audience;
 pub use bot::{
     Bot, EngineFault, Finish, Playout, RandomBot, next_seat, play_out, play_silently,
     random_playout,
 };
 pub use cardset::CardSet;
-pub use game::{Audit, ConfigError, Game, GameConfig, RuleFlag, RuleViolation, ToAct};
+pub use error::{ConfigError, InvariantError, ParseActionError};
+pub use game::{Audit, Game, GameConfig, RuleFlag, RuleViolation, ToAct};
 pub use outcome::Outcome;
 pub use pile::{Pile, PileFull};
 pub use position::{PositionError, PositionFile, load_position};

@@ -6,7 +6,8 @@
 //! it was taken in), so a replay of a game played with custom card data names
 //! the cards of that game, and a person can read and edit it.
 
-use crate::game::{ConfigError, Game};
+use crate::error::ConfigError;
+use crate::game::Game;
 use crate::seat::Seat;
 use serde::{Deserialize, Serialize};
 use std::marker::PhantomData;

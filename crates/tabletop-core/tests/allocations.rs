@@ -1,7 +1,7 @@
 //! The counting allocator counts, and a playout of the test-only game does
 //! not allocate.
 
-mod toy;
+use crate::toy;
 
 use tabletop_core::testing::{CountingAllocator, allocations, allocations_in_playouts};
 use toy::{Duel, DuelConfig};

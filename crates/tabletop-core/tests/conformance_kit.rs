@@ -1,7 +1,7 @@
 //! The conformance kit run against a small test-only game, including games
 //! with planted defects that the kit must catch.
 
-mod toy;
+use crate::toy;
 
 use tabletop_core::testing::{KitOptions, check_conformance};
 use toy::{Bug, Duel, DuelConfig};

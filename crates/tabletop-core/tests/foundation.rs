@@ -1,7 +1,7 @@
 //! Seating, shuffles (a fixed-seed snapshot locks the deal order), replays
 //! and positions.
 
-mod toy;
+use crate::toy;
 
 use proptest::prelude::*;
 use tabletop_core::{

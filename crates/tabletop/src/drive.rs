@@ -259,7 +259,7 @@ pub(crate) fn play<G: Registered>(
 ) -> Result<Session<G>, Error> {
     let mut state = G::setup(config.clone(), seed)?;
     let mut bots = bots::<G>(bot, seed, config.players());
-    for line in state.describe_setup() {
+    for line in state.describe_setup(tabletop_core::Audience::Omniscient) {
         narrate(&line);
     }
     let mut history = Vec::new();
@@ -269,7 +269,7 @@ pub(crate) fn play<G: Registered>(
         G::ACTION_CAP,
         &mut Vec::new(),
         |before, seat, action, after| {
-            for line in after.narrate(before, seat, action) {
+            for line in after.narrate(before, seat, action, tabletop_core::Audience::Omniscient) {
                 narrate(&format!("  {line}"));
             }
             history.push((seat, action.clone()));

@@ -312,7 +312,9 @@ impl<G: Registered> Table for Session<G> {
         let action = self.read(action)?;
         let before = self.state.clone();
         self.step(seat, &action)?;
-        Ok(self.state.narrate(&before, seat, &action))
+        Ok(self
+            .state
+            .narrate(&before, seat, &action, tabletop_core::Audience::Omniscient))
     }
 
     fn view(&self, seat: Option<Seat>) -> Result<Value, Error> {
@@ -348,7 +350,8 @@ impl<G: Registered> Table for Session<G> {
     }
 
     fn describe_setup(&self) -> Vec<String> {
-        self.state.describe_setup()
+        self.state
+            .describe_setup(tabletop_core::Audience::Omniscient)
     }
 
     fn config(&self) -> Value {

@@ -22,6 +22,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 use std::str::FromStr;
 use std::sync::OnceLock;
+use tabletop_core::ParseActionError;
 
 /// One decision of one seat.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -69,15 +70,15 @@ impl fmt::Display for CardName<'_> {
     }
 }
 
-fn parse_card(text: &str, cat: &Catalogue) -> Result<CardId, String> {
+fn parse_card(text: &str, cat: &Catalogue) -> Result<CardId, ParseActionError> {
     let text = text.trim();
     if let Some(num) = text.strip_prefix('#') {
         return num
             .parse::<u8>()
-            .map_err(|_| format!("{text:?} is not a card number"));
+            .map_err(|_| ParseActionError::new(text, "is not a card number", Action::NOTATION));
     }
     cat.find(text)
-        .ok_or_else(|| format!("no card is called {text:?}"))
+        .ok_or_else(|| ParseActionError::new(text, "is not the name of a card", Action::NOTATION))
 }
 
 /// An action written with the card names of a given deck.
@@ -99,14 +100,18 @@ impl fmt::Display for Action {
 }
 
 impl FromStr for Action {
-    type Err = String;
+    type Err = ParseActionError;
 
-    fn from_str(s: &str) -> Result<Self, String> {
+    fn from_str(s: &str) -> Result<Self, ParseActionError> {
         Action::parse_with(s, reference())
     }
 }
 
 impl Action {
+    /// The action notation: what a [`ParseActionError`] from reading an
+    /// action names.
+    pub const NOTATION: &'static str = "work, scrounge, take deck, take shelf, shelve CARD, travel CARD, stay, pay CARD, discard CARD, pay home CARD, call home, start CARD (a card by name, e.g. Santorini, or as #N)";
+
     /// The action as text naming cards of `catalogue` (for a custom deck;
     /// `Display` uses the reference deck's names).
     pub fn text_with(self, catalogue: &Catalogue) -> ActionText<'_> {
@@ -136,8 +141,10 @@ impl Action {
 
     /// Reads action text naming cards of `catalogue` (for a custom deck;
     /// `FromStr` reads the reference deck's names).
-    pub fn parse_with(s: &str, cat: &Catalogue) -> Result<Self, String> {
+    pub fn parse_with(s: &str, cat: &Catalogue) -> Result<Self, ParseActionError> {
         let s = s.trim();
+        let refuse =
+            |token: &str, reason: &str| ParseActionError::new(token, reason, Self::NOTATION);
         let (verb, rest) = match s.split_once(char::is_whitespace) {
             Some((v, r)) => (v, r.trim()),
             None => (s, ""),
@@ -146,7 +153,7 @@ impl Action {
         let lower_rest = rest.to_ascii_lowercase();
         let card = || {
             if rest.is_empty() {
-                Err(format!("{verb} which card? e.g. \"{verb} Santorini\""))
+                Err(refuse(s, "names no card, e.g. travel Santorini"))
             } else {
                 parse_card(rest, cat)
             }
@@ -157,9 +164,10 @@ impl Action {
             ("stay", "") => Ok(Action::Stay),
             ("take", "deck") => Ok(Action::TakeDeck),
             ("take", "shelf") => Ok(Action::TakeShelf),
-            ("take", _) => {
-                Err("take from where? \"take deck\" or \"take shelf\" (the top card)".into())
-            }
+            ("take", _) => Err(refuse(
+                rest,
+                "is not where to take from: take deck, or take shelf (its top card)",
+            )),
             ("call", "home") => Ok(Action::CallHome),
             ("start", _) => card().map(Action::Start),
             ("shelve", _) => card().map(Action::PutBack),
@@ -169,9 +177,9 @@ impl Action {
                 parse_card(&rest[5..], cat).map(Action::PayHome)
             }
             ("pay", _) => card().map(Action::Pay),
-            _ => Err(format!(
-                "unknown action {s:?}: try work, scrounge, take deck, take shelf, shelve CARD, travel CARD, stay, pay CARD, discard CARD, pay home CARD, call home, start CARD"
-            )),
+            ("", _) => Err(refuse(s, "no action given")),
+            ("work" | "scrounge" | "stay", _) => Err(refuse(rest, "takes nothing after it")),
+            _ => Err(refuse(s, "unknown action")),
         }
     }
 }
@@ -227,5 +235,12 @@ mod tests {
         assert!("fly".parse::<Action>().is_err());
         assert!("".parse::<Action>().is_err());
         assert!("pay".parse::<Action>().is_err());
+        let err = "travel Atlantis".parse::<Action>().unwrap_err();
+        assert_eq!(err.token(), "Atlantis");
+        assert_eq!(err.notation(), Action::NOTATION);
+        let err = "work hard".parse::<Action>().unwrap_err();
+        assert_eq!(err.token(), "hard");
+        let err = "fly to the moon".parse::<Action>().unwrap_err();
+        assert_eq!(err.reason(), "unknown action");
     }
 }

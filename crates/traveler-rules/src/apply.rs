@@ -23,13 +23,14 @@ impl Traveler {
     /// (TR-15); then every player chooses a first stop.
     pub(crate) fn new_game(config: TravelerConfig, seed: u64) -> Result<Self, ConfigError> {
         config.validate()?;
-        let seating = Seating::new(config.players)
-            .ok_or_else(|| ConfigError::Invalid("bad player count".into()))?;
+        let seating = Seating::new(config.players).ok_or_else(|| {
+            ConfigError::player_count("traveler", config.players, TravelerConfig::PLAYER_COUNTS)
+        })?;
         let mut rng = GameRng::new(seed);
         let mut deck = Pile::new();
         for id in 0..DECK_SIZE as CardId {
             deck.push(id)
-                .map_err(|e| ConfigError::Invalid(e.to_string()))?;
+                .map_err(|e| ConfigError::invalid("deck", e.to_string()))?;
         }
         deck.shuffle(&mut rng);
         let mut hands = [CardSet::EMPTY; MAX_PLAYERS];
@@ -46,14 +47,15 @@ impl Traveler {
             let i = seat.index();
             while hands[i].intersection(cities).is_empty() {
                 if mulligans[i] >= MAX_MULLIGANS {
-                    return Err(ConfigError::Invalid(
-                        "no hand with a City could be dealt".into(),
+                    return Err(ConfigError::invalid(
+                        "deck",
+                        "no hand with a City could be dealt",
                     ));
                 }
                 mulligans[i] += 1;
                 for card in hands[i] {
                     deck.push(card)
-                        .map_err(|e| ConfigError::Invalid(e.to_string()))?;
+                        .map_err(|e| ConfigError::invalid("deck", e.to_string()))?;
                 }
                 hands[i] = CardSet::EMPTY;
                 deck.shuffle(&mut rng);

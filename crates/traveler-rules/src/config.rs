@@ -181,18 +181,20 @@ impl GameConfig for TravelerConfig {
 
     fn validate(&self) -> Result<(), ConfigError> {
         if !Self::PLAYER_COUNTS.contains(&self.players) {
-            return Err(ConfigError::PlayerCount {
-                game: "traveler",
-                got: self.players,
-                min: 2,
-                max: 4,
-            });
+            return Err(ConfigError::player_count(
+                "traveler",
+                self.players,
+                Self::PLAYER_COUNTS,
+            ));
         }
         if usize::from(self.first_player) >= self.players {
-            return Err(ConfigError::Invalid(format!(
-                "first player {} is not one of the {} seats",
-                self.first_player, self.players
-            )));
+            return Err(ConfigError::invalid(
+                "first_player",
+                format!(
+                    "{} is not one of the {} seats",
+                    self.first_player, self.players
+                ),
+            ));
         }
         // The deck was checked when it was built: a `Deck` can only be made
         // by `Deck::reference`, `Deck::custom` or deserialisation, which all

@@ -6,7 +6,10 @@ use crate::error::Violation;
 use crate::state::{Phase, Traveler};
 use crate::view::TravelerView;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
-use tabletop_core::{Audit, ConfigError, Game, GameRng, Outcome, Seat, ToAct};
+use tabletop_core::{
+    Audience, Audit, ConfigError, Game, GameRng, InvariantError, Outcome, ParseActionError, Seat,
+    ToAct,
+};
 
 impl Game for Traveler {
     type Config = TravelerConfig;
@@ -64,21 +67,29 @@ impl Game for Traveler {
         action.text_with(self.catalogue()).to_string()
     }
 
-    fn parse_action(&self, text: &str) -> Result<Action, String> {
+    fn parse_action(&self, text: &str) -> Result<Action, ParseActionError> {
         Action::parse_with(text, self.catalogue())
     }
 
-    fn describe_setup(&self) -> Vec<String> {
+    // Every audience hears the full narration for now (it names the cards
+    // taken from the deck); audience-correct lines are to come.
+    fn describe_setup(&self, _audience: Audience) -> Vec<String> {
         self.setup_lines()
     }
 
-    fn narrate(&self, before: &Self, seat: Seat, action: &Action) -> Vec<String> {
+    fn narrate(
+        &self,
+        before: &Self,
+        seat: Seat,
+        action: &Action,
+        _audience: Audience,
+    ) -> Vec<String> {
         self.narration(before, seat, action)
     }
 }
 
 impl Audit for Traveler {
-    fn check_invariants(&self) -> Result<(), String> {
+    fn check_invariants(&self) -> Result<(), InvariantError> {
         self.consistency()
     }
 

@@ -20,7 +20,7 @@ use crate::cards::{CardId, DECK_SIZE};
 use crate::config::{HandLimit, TravelerConfig};
 use crate::state::{FLY_HOME_CARDS, HAND_LIMIT, MAX_PLAYERS, Phase, TRIP_GOAL, Traveler};
 use serde::{Deserialize, Serialize};
-use tabletop_core::{CardSet, GameConfig, GameRng, Pile, Seat, SeatSet, Seating};
+use tabletop_core::{CardSet, GameConfig, GameRng, InvariantError, Pile, Seat, SeatSet, Seating};
 
 /// The step of the game, with cards by name.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -289,7 +289,7 @@ impl TryFrom<Position> for Traveler {
             rng,
             config: p.config,
         };
-        state.consistency()?;
+        state.consistency().map_err(|e| e.to_string())?;
         Ok(state)
     }
 }
@@ -297,15 +297,16 @@ impl TryFrom<Position> for Traveler {
 impl Traveler {
     /// Checks everything a real table guarantees: each card in exactly one
     /// place, counts and bounds, and a step that fits the table.
-    pub(crate) fn consistency(&self) -> Result<(), String> {
+    pub(crate) fn consistency(&self) -> Result<(), InvariantError> {
         let n = self.players();
         let cat = self.catalogue();
         let mut seen = CardSet::EMPTY;
         let mut count = 0;
-        let mut add = |card: CardId, where_: &str| -> Result<(), String> {
+        let mut add = |card: CardId, where_: &str| -> Result<(), InvariantError> {
             if usize::from(card) >= DECK_SIZE || seen.contains(card) {
-                return Err(format!(
-                    "card {card} is out of range or twice (in {where_})"
+                return Err(InvariantError::new(
+                    "card conservation",
+                    format!("card {card} is out of range or twice (in {where_})"),
                 ));
             }
             seen.insert(card);
@@ -328,7 +329,10 @@ impl Traveler {
                     || !self.trips[i].is_empty()
                     || self.first_stops[i].is_some())
             {
-                return Err(format!("seat {i} is not at the table but holds cards"));
+                return Err(InvariantError::new(
+                    "seating",
+                    format!("seat {i} is not at the table but holds cards"),
+                ));
             }
             for c in self.hands[i] {
                 add(c, "a hand")?;
@@ -339,60 +343,90 @@ impl Traveler {
             if let Some(c) = self.first_stops[i] {
                 add(c, "a first stop")?;
                 if !cat.is_city(c) {
-                    return Err(format!(
-                        "seat {i}'s first stop {} is not a City",
-                        cat.name(c)
+                    return Err(InvariantError::new(
+                        "first stops",
+                        format!("seat {i}'s first stop {} is not a City", cat.name(c)),
                     ));
                 }
             }
             if let Some(&first) = self.trips[i].as_slice().first()
                 && !cat.is_city(first)
             {
-                return Err(format!(
-                    "seat {i}'s first stop {} is not a City",
-                    cat.name(first)
+                return Err(InvariantError::new(
+                    "first stops",
+                    format!("seat {i}'s first stop {} is not a City", cat.name(first)),
                 ));
             }
         }
         if count != DECK_SIZE {
-            return Err(format!("{count} cards are placed, not {DECK_SIZE}"));
+            return Err(InvariantError::new(
+                "card conservation",
+                format!("{count} cards are placed, not {DECK_SIZE}"),
+            ));
         }
         if !self.seating.contains(self.active) {
-            return Err(format!("active seat {} is not at the table", self.active.0));
+            return Err(InvariantError::new(
+                "seating",
+                format!("active seat {} is not at the table", self.active.0),
+            ));
         }
         if self.run_outs > 2 || (self.run_outs == 2 && !self.last_call) {
-            return Err("the deck ran out twice, so it is Last call".into());
+            return Err(InvariantError::new(
+                "Last call",
+                "the deck ran out twice, so it is Last call",
+            ));
         }
         if self.called_home.0 >> n != 0 {
-            return Err("a seat not at the table called home".into());
+            return Err(InvariantError::new(
+                "seating",
+                "a seat not at the table called home",
+            ));
         }
         let setup = self.phase == Phase::FirstStops;
         let flying = matches!(self.phase, Phase::FlyHome { .. } | Phase::Over);
         if !flying && (!self.gone.is_empty() || !self.called_home.is_empty()) {
-            return Err("cards flown home or calls home before the game ends".into());
+            return Err(InvariantError::new(
+                "flying home",
+                "cards flown home or calls home before the game ends",
+            ));
         }
         self.end_consistency()?;
         let hand = self.hands[self.active.index()];
         for i in 0..n {
             if setup {
                 if !self.trips[i].is_empty() {
-                    return Err(format!("seat {i} has a trip before the first stops"));
+                    return Err(InvariantError::new(
+                        "setup",
+                        format!("seat {i} has a trip before the first stops"),
+                    ));
                 }
                 let cities = CardSet::from_bits(u128::from(cat.city_bits()));
                 if self.first_stops[i].is_none() && self.hands[i].intersection(cities).is_empty() {
-                    return Err(format!("seat {i} has no City to start with"));
+                    return Err(InvariantError::new(
+                        "setup",
+                        format!("seat {i} has no City to start with"),
+                    ));
                 }
             } else {
                 if self.trips[i].is_empty() {
-                    return Err(format!("seat {i} has no first stop"));
+                    return Err(InvariantError::new(
+                        "setup",
+                        format!("seat {i} has no first stop"),
+                    ));
                 }
                 if self.first_stops[i].is_some() {
-                    return Err(format!("seat {i} has a hidden first stop after setup"));
+                    return Err(InvariantError::new(
+                        "setup",
+                        format!("seat {i} has a hidden first stop after setup"),
+                    ));
                 }
             }
         }
         if setup && (!self.shelf.is_empty() || self.first_stops[..n].iter().all(Option::is_some)) {
-            return Err("during setup the Shelf is empty and someone is still choosing".into());
+            return Err(InvariantError::new(
+                "setup",
+                "during setup the Shelf is empty and someone is still choosing",
+            ));
         }
         match self.phase {
             Phase::Take { left, scrounge } => {
@@ -403,54 +437,84 @@ impl Traveler {
                     self.work_pay(self.active)
                 };
                 if left == 0 || most.is_none_or(|most| left > most) {
-                    return Err(format!(
-                        "{left} cards to take is impossible (at most {} for this {})",
-                        most.unwrap_or(0),
-                        if scrounge { "Scrounge" } else { "Work" }
+                    return Err(InvariantError::new(
+                        "taking cards",
+                        format!(
+                            "{left} cards to take is impossible (at most {} for this {})",
+                            most.unwrap_or(0),
+                            if scrounge { "Scrounge" } else { "Work" }
+                        ),
                     ));
                 }
                 if !self.deck_available() && self.shelf.is_empty() {
-                    return Err("cards to take but nothing to take them from".into());
+                    return Err(InvariantError::new(
+                        "taking cards",
+                        "cards to take but nothing to take them from",
+                    ));
                 }
                 if self.config.hand_limit == HandLimit::HardCap && hand.len() >= HAND_LIMIT {
-                    return Err("cards to take with a full hand under the hard cap".into());
+                    return Err(InvariantError::new(
+                        "taking cards",
+                        "cards to take with a full hand under the hard cap",
+                    ));
                 }
             }
             Phase::PutBack if hand.is_empty() => {
-                return Err("a card to put back from an empty hand".into());
+                return Err(InvariantError::new(
+                    "putting back",
+                    "a card to put back from an empty hand",
+                ));
             }
             Phase::Pay { destination, left } => {
                 if !hand.contains(destination) {
-                    return Err("the destination is not in the active player's hand".into());
+                    return Err(InvariantError::new(
+                        "paying a fare",
+                        "the destination is not in the active player's hand",
+                    ));
                 }
                 if left == 0 || usize::from(left) > hand.len() - 1 {
-                    return Err(format!("{left} cards to pay is impossible with this hand"));
+                    return Err(InvariantError::new(
+                        "paying a fare",
+                        format!("{left} cards to pay is impossible with this hand"),
+                    ));
                 }
                 let cost = self.travel_cost(self.active, destination);
                 if left > cost {
-                    return Err(format!(
-                        "{left} cards to pay is impossible: the fare to {} costs {cost}",
-                        cat.name(destination)
+                    return Err(InvariantError::new(
+                        "paying a fare",
+                        format!(
+                            "{left} cards to pay is impossible: the fare to {} costs {cost}",
+                            cat.name(destination)
+                        ),
                     ));
                 }
                 if self.trips[self.active.index()].len() >= TRIP_GOAL {
-                    return Err("travelling with a full trip".into());
+                    return Err(InvariantError::new(
+                        "paying a fare",
+                        "travelling with a full trip",
+                    ));
                 }
             }
             Phase::Discard if hand.len() <= HAND_LIMIT => {
-                return Err("discarding without being over the hand limit".into());
+                return Err(InvariantError::new(
+                    "hand limit",
+                    "discarding without being over the hand limit",
+                ));
             }
             Phase::FlyHome { seat, paid } => {
                 if !self.seating.contains(seat) {
-                    return Err(format!(
-                        "seat {} flies home but is not at the table",
-                        seat.0
+                    return Err(InvariantError::new(
+                        "flying home",
+                        format!("seat {} flies home but is not at the table", seat.0),
                     ));
                 }
                 let held = self.hands[seat.index()].len();
                 if paid >= FLY_HOME_CARDS || held + usize::from(paid) < usize::from(FLY_HOME_CARDS)
                 {
-                    return Err(format!("seat {} cannot pay {paid} of 3 cards", seat.0));
+                    return Err(InvariantError::new(
+                        "flying home",
+                        format!("seat {} cannot pay {paid} of 3 cards", seat.0),
+                    ));
                 }
             }
             _ => {}
@@ -464,7 +528,7 @@ impl Traveler {
     /// flying home happens only once the game has ended, in seat order from
     /// the first player, each seat either calling home or paying exactly 3
     /// cards.
-    fn end_consistency(&self) -> Result<(), String> {
+    fn end_consistency(&self) -> Result<(), InvariantError> {
         let n = self.players();
         let first = self.first_player();
         let order = |k: usize| self.seating.clockwise(first, k);
@@ -480,9 +544,10 @@ impl Traveler {
             | Phase::Pay { .. } => self.seating.distance(first, self.active),
             Phase::FlyHome { .. } | Phase::Over => {
                 if !self.last_call && !(0..n).any(|k| eight(order(k))) {
-                    return Err(
-                        "flying home, but no trip has 8 stops and it is not Last call".into(),
-                    );
+                    return Err(InvariantError::new(
+                        "flying home",
+                        "flying home, but no trip has 8 stops and it is not Last call",
+                    ));
                 }
                 let (decided, paying) = match self.phase {
                     Phase::FlyHome { seat, paid } => (self.seating.distance(first, seat), paid),
@@ -492,26 +557,35 @@ impl Traveler {
                     .map(order)
                     .find(|&s| self.called_home.contains(s))
                 {
-                    return Err(format!("{early} called home before its turn to fly home"));
+                    return Err(InvariantError::new(
+                        "flying home",
+                        format!("{early} called home before its turn to fly home"),
+                    ));
                 }
                 let paid_in_full = (0..decided)
                     .filter(|&k| !self.called_home.contains(order(k)))
                     .count();
                 let expected = paid_in_full * usize::from(FLY_HOME_CARDS) + usize::from(paying);
                 if self.gone.len() != expected {
-                    return Err(format!(
-                        "{} card(s) flown home with, but the seats that have flown home paid {expected} \
+                    return Err(InvariantError::new(
+                        "flying home",
+                        format!(
+                            "{} card(s) flown home with, but the seats that have flown home paid {expected} \
                          (3 each unless they called home)",
-                        self.gone.len()
+                            self.gone.len()
+                        ),
                     ));
                 }
                 return Ok(());
             }
         };
         if let Some(s) = (played..n).map(order).find(|&s| eight(s)) {
-            return Err(format!(
-                "{s}'s trip has 8 stops, but {s} has not played this round: \
+            return Err(InvariantError::new(
+                "end of the game",
+                format!(
+                    "{s}'s trip has 8 stops, but {s} has not played this round: \
                  the game would have ended before this turn"
+                ),
             ));
         }
         Ok(())

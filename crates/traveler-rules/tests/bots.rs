@@ -1,7 +1,7 @@
 //! Bots: the greedy bot beats the random bot; random play finishes
 //! naturally; playout throughput. The long measurements are `#[ignore]`d:
 //! run them in release with
-//! `cargo test --release -p traveler-rules --test bots -- --ignored --nocapture`.
+//! `cargo test --release -p traveler-rules --test tests bots:: -- --ignored --nocapture`.
 
 use std::time::Instant;
 use tabletop_core::{

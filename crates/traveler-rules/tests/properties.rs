@@ -2,7 +2,7 @@
 //! action; a final score is stamps plus bonuses minus penalties; positions
 //! round-trip through JSON.
 
-mod common;
+use crate::common;
 use common::every_action;
 
 use proptest::prelude::*;

@@ -1,12 +1,9 @@
 //! The rulebook's worked examples (TR-T1 … TR-T7) and one named test per
 //! rule, each from a hand-written position.
 
-mod common;
-#[path = "rulebook/end_and_positions.rs"]
+use crate::common;
 mod end_and_positions;
-#[path = "rulebook/setup_and_deck.rs"]
 mod setup_and_deck;
-#[path = "rulebook/turn.rs"]
 mod turn;
 
 use common::*;
@@ -557,7 +554,12 @@ fn tr_t1_the_sample_turn_is_narrated_with_its_consequences() {
     let before = sample();
     let mut g = before.clone();
     act(&mut g, 0, "work");
-    let lines = g.narrate(&before, Seat(0), &traveler_rules::Action::Work);
+    let lines = g.narrate(
+        &before,
+        Seat(0),
+        &traveler_rules::Action::Work,
+        tabletop_core::Audience::Omniscient,
+    );
     assert_eq!(
         lines,
         [
@@ -579,7 +581,12 @@ fn tr_t1_the_sample_turn_is_narrated_with_its_consequences() {
     act(&mut g, 0, "pay Zion Canyon");
     let action: traveler_rules::Action = "pay Zion Canyon".parse().unwrap();
     assert_eq!(
-        g.narrate(&before, Seat(0), &action),
+        g.narrate(
+            &before,
+            Seat(0),
+            &action,
+            tabletop_core::Audience::Omniscient
+        ),
         [
             "seat 0 pays Zion Canyon onto the Shelf.",
             "seat 0 arrives in Santorini: 3 stop(s), 5 stamp(s)."
@@ -612,7 +619,12 @@ fn tr_10_narration_tells_the_size_of_the_reshuffled_deck_in_order() {
     let before = g.clone();
     act(&mut g, 0, "take deck");
     assert_eq!(
-        g.narrate(&before, Seat(0), &take_deck),
+        g.narrate(
+            &before,
+            Seat(0),
+            &take_deck,
+            tabletop_core::Audience::Omniscient
+        ),
         [
             "seat 0 takes a card from the deck.",
             "The deck is empty: the Shelf, all but its top card, is shuffled into a new deck of 2 card(s)."
@@ -626,7 +638,12 @@ fn tr_10_narration_tells_the_size_of_the_reshuffled_deck_in_order() {
     act(&mut g, 0, "take deck");
     assert_eq!(g.deck_len(), 2);
     assert_eq!(
-        g.narrate(&before, Seat(0), &take_deck),
+        g.narrate(
+            &before,
+            Seat(0),
+            &take_deck,
+            tabletop_core::Audience::Omniscient
+        ),
         [
             "seat 0 takes a card from the deck.",
             "The deck runs out (the second time).",

@@ -16,7 +16,7 @@ fn the_deal_of_seed_42_for_four_players() {
 fn playthrough(players: usize, seed: u64) -> String {
     let config = TravelerConfig::for_players(players).unwrap();
     let mut g = Traveler::setup(config, seed).unwrap();
-    let mut lines = g.describe_setup();
+    let mut lines = g.describe_setup(tabletop_core::Audience::Omniscient);
     let mut bots: Vec<Box<dyn Bot<Traveler>>> = (0..players as u64)
         .map(|s| -> Box<dyn Bot<Traveler>> {
             if s % 2 == 0 {
@@ -33,7 +33,7 @@ fn playthrough(players: usize, seed: u64) -> String {
         &mut Vec::new(),
         |before, seat, action, after| {
             lines.push(format!("> {seat}: {action}"));
-            lines.extend(after.narrate(before, seat, action));
+            lines.extend(after.narrate(before, seat, action, tabletop_core::Audience::Omniscient));
         },
     )
     .unwrap();

@@ -6,7 +6,7 @@
 //! table stays consistent) or refused leaving the state unchanged, and play
 //! goes on with a legal action for whoever is to act.
 
-mod common;
+use crate::common;
 use common::every_action;
 
 use serde_json::{Value, json};
@@ -30,7 +30,7 @@ fn exercise(g: &Traveler, all: &[Action]) {
                     assert!(legal.contains(a), "{a} accepted but not listed");
                     next.check_invariants()
                         .unwrap_or_else(|e| panic!("after {a}: {e}"));
-                    let _ = next.narrate(g, Seat(s), a);
+                    let _ = next.narrate(g, Seat(s), a, tabletop_core::Audience::Omniscient);
                     let _ = next.outcome();
                 }
                 Err(_) => {
@@ -42,7 +42,7 @@ fn exercise(g: &Traveler, all: &[Action]) {
     }
     let _ = g.public_view();
     let _ = g.outcome();
-    let _ = g.describe_setup();
+    let _ = g.describe_setup(tabletop_core::Audience::Omniscient);
 }
 
 fn tamper(v: &mut Value, players: usize, names: &[String], rng: &mut GameRng) {

@@ -19,7 +19,7 @@ use crate::cards::{Card, Cards};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 use std::str::FromStr;
-use tabletop_core::Seat;
+use tabletop_core::{ParseActionError, Seat};
 
 /// One decision of one seat.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -69,55 +69,61 @@ impl fmt::Display for Action {
     }
 }
 
+impl Action {
+    /// The action notation: what a [`ParseActionError`] from reading an
+    /// action names.
+    pub const NOTATION: &'static str = "pass CARD, post CARDS, modify CARDS, decline, flight CARD, discard CARD, swap SPACE CARD, give CARD to SEAT (a card: F4, S2, A9, 0 or 00; cards joined by +)";
+}
+
 impl FromStr for Action {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
+    type Err = ParseActionError;
+    fn from_str(s: &str) -> Result<Self, ParseActionError> {
         let s = s.trim();
+        let refuse =
+            |token: &str, reason: &str| ParseActionError::new(token, reason, Self::NOTATION);
         let (verb, rest) = s.split_once(char::is_whitespace).unwrap_or((s, ""));
         let rest = rest.trim();
-        let cards = |what: &str| -> Result<Cards, String> {
+        let cards = |what: &str| -> Result<Cards, ParseActionError> {
             let c: Cards = rest.parse()?;
             if c.is_empty() {
-                Err(format!("{what} names no card"))
+                Err(refuse(s, &format!("{what} names no card")))
             } else {
                 Ok(c)
             }
         };
         match verb.to_ascii_lowercase().as_str() {
+            "" => Err(refuse(s, "no action given")),
             "pass" => Ok(Action::Pass(cards("a pass")?)),
             "post" => Ok(Action::Post(cards("a post")?)),
             "modify" => Ok(Action::Modify(cards("a modification")?)),
             "decline" if rest.is_empty() => Ok(Action::Decline),
+            "decline" => Err(refuse(rest, "decline takes nothing after it")),
             "flight" => Ok(Action::Flight(rest.parse()?)),
             "discard" => Ok(Action::Discard(rest.parse()?)),
             "swap" => {
                 let (space, card) = rest
                     .split_once(char::is_whitespace)
-                    .ok_or("usage: swap SPACE CARD, e.g. swap 5 F4")?;
+                    .ok_or_else(|| refuse(s, "a swap names a space and a card, e.g. swap 5 F4"))?;
                 let space: u8 = space
                     .parse()
-                    .map_err(|_| format!("{space:?} is not a trending space 1-7"))?;
+                    .map_err(|_| refuse(space, "is not a trending space 1-7"))?;
                 Ok(Action::Swap {
                     space,
                     card: card.trim().parse()?,
                 })
             }
             "give" => {
-                let (card, to) = rest
-                    .split_once(" to ")
-                    .ok_or("usage: give CARD to SEAT, e.g. give F4 to 2")?;
-                let to: u8 = to
-                    .trim()
-                    .parse()
-                    .map_err(|_| format!("{to:?} is not a seat number"))?;
+                let (card, to) = rest.split_once(" to ").ok_or_else(|| {
+                    refuse(s, "a gift names a card and a seat, e.g. give F4 to 2")
+                })?;
+                let to = to.trim();
+                let to: u8 = to.parse().map_err(|_| refuse(to, "is not a seat number"))?;
                 Ok(Action::Give {
                     card: card.trim().parse()?,
                     to: Seat(to),
                 })
             }
-            _ => Err(format!(
-                "unknown action {s:?} (pass, post, modify, decline, flight, discard, swap, give)"
-            )),
+            _ => Err(refuse(verb, "unknown action")),
         }
     }
 }
@@ -162,5 +168,24 @@ mod tests {
         assert!("decline now".parse::<Action>().is_err());
         assert!("swap 5".parse::<Action>().is_err());
         assert!("flight F4+F5".parse::<Action>().is_err());
+    }
+
+    #[test]
+    fn a_parse_error_names_the_token_and_the_notation() {
+        let err = "post F149+X2".parse::<Action>().unwrap_err();
+        assert_eq!(err.token(), "X2");
+        assert_eq!(err.notation(), Cards::NOTATION);
+        let err = "jump F4".parse::<Action>().unwrap_err();
+        assert_eq!(err.token(), "jump");
+        assert_eq!(err.reason(), "unknown action");
+        assert_eq!(err.notation(), Action::NOTATION);
+        let err = "give F4 to x".parse::<Action>().unwrap_err();
+        assert_eq!(err.token(), "x");
+        // Long or control-laden input is never echoed whole.
+        let huge = format!("post F{}", "1".repeat(5_000));
+        let err = huge.parse::<Action>().unwrap_err();
+        assert!(err.to_string().len() < 300, "{err}");
+        let err = "po\u{7}st".parse::<Action>().unwrap_err();
+        assert!(!err.to_string().contains('\u{7}'), "{err}");
     }
 }

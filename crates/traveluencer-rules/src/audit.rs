@@ -5,12 +5,12 @@
 use crate::cards::{Card, Cards, FACES};
 use crate::config::EventKind;
 use crate::state::{Phase, Traveluencer};
-use tabletop_core::{GameRng, Seat};
+use tabletop_core::{GameRng, InvariantError, Seat};
 
 impl Traveluencer {
     /// Card conservation and the consistency of counts and phase: what a
     /// loaded position and every state reached in play satisfy.
-    pub(crate) fn check_position(&self) -> Result<(), String> {
+    pub(crate) fn check_position(&self) -> Result<(), InvariantError> {
         let n = self.players();
         // Card conservation.
         let counts = self.zone_counts();
@@ -19,9 +19,12 @@ impl Traveluencer {
             let card = Card::from_id(id as u8).unwrap_or(Card::STAMP);
             let want = all.count(card) as u32;
             if counts[id] != want {
-                return Err(format!(
-                    "card conservation: {} copies of {card} on the table, the game uses {want}",
-                    counts[id]
+                return Err(InvariantError::new(
+                    "card conservation",
+                    format!(
+                        "{} copies of {card} on the table, the game uses {want}",
+                        counts[id]
+                    ),
                 ));
             }
         }
@@ -31,20 +34,32 @@ impl Traveluencer {
                 || !self.table[i].is_empty()
                 || !self.stacks[i].is_empty();
             if extra {
-                return Err(format!("seat {i} is not at the table but holds cards"));
+                return Err(InvariantError::new(
+                    "seating",
+                    format!("seat {i} is not at the table but holds cards"),
+                ));
             }
         }
         if n != 2 && self.displays.iter().any(|d| !d.is_empty()) {
-            return Err("face-up displays exist only in the two-player game".into());
+            return Err(InvariantError::new(
+                "two-player displays",
+                "face-up displays exist only in the two-player game",
+            ));
         }
         let tokens: u32 = self.round_tokens.iter().map(|&t| t as u32).sum();
         if tokens > 42 {
-            return Err(format!("{tokens} Buzz tokens in play, the box has 42"));
+            return Err(InvariantError::new(
+                "token counts",
+                format!("{tokens} Buzz tokens in play, the box has 42"),
+            ));
         }
         if self.round_tokens[..n].iter().any(|&t| t > 35)
             || self.total_tokens[..n].iter().any(|&t| t > 105)
         {
-            return Err("more tokens than 7 tricks can award".into());
+            return Err(InvariantError::new(
+                "token counts",
+                "more tokens than 7 tricks can award",
+            ));
         }
         let finished = if self.phase == Phase::GameOver {
             3
@@ -52,16 +67,22 @@ impl Traveluencer {
             self.round as u32
         };
         if self.tricks_total.iter().map(|&t| t as u32).sum::<u32>() > 7 * finished {
-            return Err("more tricks won in finished rounds than they had".into());
+            return Err(InvariantError::new(
+                "trick counts",
+                "more tricks won in finished rounds than they had",
+            ));
         }
         if self.dried.iter().any(|&d| d > 2) {
-            return Err("Inspiration Dried Up costs at most 2 tokens a trick".into());
+            return Err(InvariantError::new(
+                "Inspiration Dried Up",
+                "Inspiration Dried Up costs at most 2 tokens a trick",
+            ));
         }
         let tricks: u32 = self.tricks_round.iter().map(|&t| t as u32).sum();
         if tricks > self.trick as u32 {
-            return Err(format!(
-                "{tricks} tricks won before trick {}",
-                self.trick + 1
+            return Err(InvariantError::new(
+                "trick counts",
+                format!("{tricks} tricks won before trick {}", self.trick + 1),
             ));
         }
         for i in 0..n {
@@ -69,49 +90,77 @@ impl Traveluencer {
                 && !self.stacks[i].is_empty()
                 && self.phase != Phase::GameOver
             {
-                return Err(format!("seat {i} has trick stacks but no tricks won"));
+                return Err(InvariantError::new(
+                    "trick counts",
+                    format!("seat {i} has trick stacks but no tricks won"),
+                ));
             }
         }
         if self.events_revealed as usize > self.events.len() {
-            return Err("more events revealed than drawn".into());
+            return Err(InvariantError::new(
+                "event draws",
+                "more events revealed than drawn",
+            ));
         }
         if !self.config.events && !self.events.is_empty() {
-            return Err("events are drawn but the game is played without them".into());
+            return Err(InvariantError::new(
+                "event draws",
+                "events are drawn but the game is played without them",
+            ));
         }
         if self.trick >= 7 && self.phase != Phase::GameOver {
-            return Err("a round has 7 tricks".into());
+            return Err(InvariantError::new("trick counts", "a round has 7 tricks"));
         }
         let in_trick = matches!(self.phase, Phase::Post { .. } | Phase::Modify { .. });
         if !in_trick && self.table.iter().any(|t| !t.is_empty()) {
-            return Err("posts on the table outside a trick".into());
+            return Err(InvariantError::new(
+                "posts in a trick",
+                "posts on the table outside a trick",
+            ));
         }
         if !matches!(self.phase, Phase::Pass { .. } | Phase::GameOver) && !self.revealed {
-            return Err("the topics are face up once the passes are done".into());
+            return Err(InvariantError::new(
+                "trending topics",
+                "the topics are face up once the passes are done",
+            ));
         }
         let seating = self.seating();
         match self.phase {
             Phase::Pass { pending, chosen } => {
                 if self.trick != 0 || self.revealed {
-                    return Err("passes happen before trick 1, with the topics face down".into());
+                    return Err(InvariantError::new(
+                        "phase",
+                        "passes happen before trick 1, with the topics face down",
+                    ));
                 }
                 if pending.iter().any(|s| self.hands[s.index()].len() < 3) {
-                    return Err("a seat to pass holds fewer than 3 hand cards".into());
+                    return Err(InvariantError::new(
+                        "phase",
+                        "a seat to pass holds fewer than 3 hand cards",
+                    ));
                 }
                 for p in 0..n {
                     let picked = chosen[p].len();
                     if picked > 3 || !self.hands[p].contains(chosen[p]) {
-                        return Err(format!(
-                            "seat {p} picked cards to pass that it does not hold"
+                        return Err(InvariantError::new(
+                            "phase",
+                            format!("seat {p} picked cards to pass that it does not hold"),
                         ));
                     }
                     if pending.contains(Seat(p as u8)) != (picked < 3) {
-                        return Err(format!("seat {p} is pending with {picked} cards picked"));
+                        return Err(InvariantError::new(
+                            "phase",
+                            format!("seat {p} is pending with {picked} cards picked"),
+                        ));
                     }
                 }
             }
             Phase::Post { seat } => {
                 if !self.held(seat).has_post() {
-                    return Err(format!("{seat} is to post but holds no Post card"));
+                    return Err(InvariantError::new(
+                        "phase",
+                        format!("{seat} is to post but holds no Post card"),
+                    ));
                 }
             }
             Phase::Modify { seat, second } => {
@@ -120,29 +169,39 @@ impl Traveluencer {
                     || self.table[seat.index()].is_empty()
                     || self.table[other.index()].is_empty()
                 {
-                    return Err("a modification needs two posts in a two-player game".into());
+                    return Err(InvariantError::new(
+                        "phase",
+                        "a modification needs two posts in a two-player game",
+                    ));
                 }
                 if (self.leader == Some(seat)) == second {
-                    return Err(
-                        "the first modification is the leader's, the answer the other's".into(),
-                    );
+                    return Err(InvariantError::new(
+                        "phase",
+                        "the first modification is the leader's, the answer the other's",
+                    ));
                 }
                 // L97-L98: a player may modify only while the other post has
                 // strictly more views.
                 if self.table[other.index()].view_count() <= self.table[seat.index()].view_count() {
-                    return Err(format!(
-                        "{seat} may modify only while the other post has more views (L97-L98)"
+                    return Err(InvariantError::new(
+                        "phase",
+                        format!(
+                            "{seat} may modify only while the other post has more views (L97-L98)"
+                        ),
                     ));
                 }
             }
             Phase::Flight { pending, .. } | Phase::LostPassport { pending, .. } => {
                 if pending.iter().any(|s| self.hands[s.index()].is_empty()) {
-                    return Err("a seat with an empty hand cannot choose an event card".into());
+                    return Err(InvariantError::new(
+                        "phase",
+                        "a seat with an empty hand cannot choose an event card",
+                    ));
                 }
             }
             Phase::WindShift { seat } => {
                 if self.hands[seat.index()].is_empty() {
-                    return Err("Wind Shift needs a hand card".into());
+                    return Err(InvariantError::new("phase", "Wind Shift needs a hand card"));
                 }
             }
             Phase::Crossover { seat, owed } => {
@@ -150,14 +209,18 @@ impl Traveluencer {
                     || owed.contains(seat)
                     || self.hands[seat.index()].len() < owed.len()
                 {
-                    return Err(
-                        "Crossover: the giver must owe others and hold a card for each".into(),
-                    );
+                    return Err(InvariantError::new(
+                        "phase",
+                        "Crossover: the giver must owe others and hold a card for each",
+                    ));
                 }
             }
             Phase::GameOver => {
                 if self.round != 2 || self.trick != 7 {
-                    return Err("the game ends after trick 7 of round 3".into());
+                    return Err(InvariantError::new(
+                        "phase",
+                        "the game ends after trick 7 of round 3",
+                    ));
                 }
             }
         }
@@ -166,10 +229,13 @@ impl Traveluencer {
         if self.config.events && self.phase != Phase::GameOver {
             let due = (self.trick as usize).div_ceil(2).min(self.events.len());
             if self.events_revealed as usize != due {
-                return Err(format!(
-                    "{} events revealed before trick {}, the rulebook reveals {due} (L66)",
-                    self.events_revealed,
-                    self.trick + 1
+                return Err(InvariantError::new(
+                    "event timing",
+                    format!(
+                        "{} events revealed before trick {}, the rulebook reveals {due} (L66)",
+                        self.events_revealed,
+                        self.trick + 1
+                    ),
                 ));
             }
         }
@@ -185,9 +251,12 @@ impl Traveluencer {
                 .then(|| self.events.as_slice().get(self.trick as usize / 2))
                 .flatten();
             if just_revealed != Some(&kind) {
-                return Err(format!(
-                    "{kind} is not the event revealed before trick {} (L66)",
-                    self.trick + 1
+                return Err(InvariantError::new(
+                    "event timing",
+                    format!(
+                        "{kind} is not the event revealed before trick {} (L66)",
+                        self.trick + 1
+                    ),
                 ));
             }
         }
@@ -199,10 +268,13 @@ impl Traveluencer {
         };
         if self.last_poster != last_poster {
             let name = |s: Option<Seat>| s.map_or("nobody".to_string(), |s| s.to_string());
-            return Err(format!(
-                "the last poster (TV-7) is {}, not {}",
-                name(last_poster),
-                name(self.last_poster)
+            return Err(InvariantError::new(
+                "last poster (TV-7)",
+                format!(
+                    "the last poster (TV-7) is {}, not {}",
+                    name(last_poster),
+                    name(self.last_poster)
+                ),
             ));
         }
         // TV-13: Inspiration Dried Up is paid, in a trick, by a player of a
@@ -217,8 +289,11 @@ impl Traveluencer {
                     && self.held(s).is_empty()
                     && self.table[s.index()].is_empty())
             {
-                return Err(format!(
-                    "{s} paid Inspiration Dried Up this trick but was not empty-handed (L73)"
+                return Err(InvariantError::new(
+                    "Inspiration Dried Up",
+                    format!(
+                        "{s} paid Inspiration Dried Up this trick but was not empty-handed (L73)"
+                    ),
                 ));
             }
         }
@@ -228,21 +303,36 @@ impl Traveluencer {
                 let post = self.table[s.index()];
                 if post.is_empty() {
                     if k < self.order_pos as usize && self.held(s).has_post() {
-                        return Err(format!("{s} holds a Post card but did not post"));
+                        return Err(InvariantError::new(
+                            "posts in a trick",
+                            format!("{s} holds a Post card but did not post"),
+                        ));
                     }
                     continue;
                 }
                 if k >= self.order_pos as usize {
-                    return Err(format!("{s} has a post but has not posted yet"));
+                    return Err(InvariantError::new(
+                        "posts in a trick",
+                        format!("{s} has a post but has not posted yet"),
+                    ));
                 }
                 if post.single_type().is_none() {
-                    return Err(format!("{s}'s post is not Post cards of one type"));
+                    return Err(InvariantError::new(
+                        "posts in a trick",
+                        format!("{s}'s post is not Post cards of one type"),
+                    ));
                 }
                 if post.souvenirs() > 0 && self.leader != Some(s) {
-                    return Err(format!("{s}'s post holds a Souvenir but {s} did not lead"));
+                    return Err(InvariantError::new(
+                        "posts in a trick",
+                        format!("{s}'s post holds a Souvenir but {s} did not lead"),
+                    ));
                 }
                 if post.stamps() > 0 && self.last_poster == Some(s) {
-                    return Err(format!("{s}'s post holds a Stamp but {s} posts last (L42)"));
+                    return Err(InvariantError::new(
+                        "posts in a trick",
+                        format!("{s}'s post holds a Stamp but {s} posts last (L42)"),
+                    ));
                 }
             }
         }

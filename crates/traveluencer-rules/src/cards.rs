@@ -18,6 +18,7 @@
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 use std::str::FromStr;
+use tabletop_core::ParseActionError;
 
 /// The three Post card types (L8).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -188,16 +189,17 @@ impl fmt::Display for Card {
 }
 
 impl FromStr for Card {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
+    type Err = ParseActionError;
+    fn from_str(s: &str) -> Result<Self, ParseActionError> {
         let cards: Cards = s.parse()?;
-        if cards.len() != 1 {
-            return Err(format!("{s:?} is not one card"));
+        match cards.iter().next() {
+            Some(card) if cards.len() == 1 => Ok(card),
+            _ => Err(ParseActionError::new(
+                s,
+                "is not exactly one card",
+                Cards::NOTATION,
+            )),
         }
-        cards
-            .iter()
-            .next()
-            .ok_or_else(|| format!("{s:?} is not one card"))
     }
 }
 
@@ -479,42 +481,50 @@ impl fmt::Display for Cards {
     }
 }
 
+impl Cards {
+    /// How cards are written: the notation a [`ParseActionError`] from
+    /// reading cards names.
+    pub const NOTATION: &'static str = "F4, S2, A9 (type letter, then values 1-9: F149 is Food 1, 4 and 9), 0 or stamp, 00 or souvenir, joined by +";
+}
+
 impl FromStr for Cards {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
+    type Err = ParseActionError;
+    fn from_str(s: &str) -> Result<Self, ParseActionError> {
         let mut counts = [0u8; FACES];
         for token in s
             .split(|c: char| c == '+' || c == ',' || c.is_whitespace())
             .filter(|t| !t.is_empty())
         {
+            let refuse = |reason: &str| ParseActionError::new(token, reason, Cards::NOTATION);
+            // No card has more than 4 copies in play.
+            let mut count = |card: Card| match &mut counts[card.id()] {
+                n if *n < 4 => {
+                    *n += 1;
+                    Ok(())
+                }
+                _ => Err(refuse("names more copies of a card than the game has")),
+            };
             let lower = token.to_ascii_lowercase();
             match lower.as_str() {
-                "0" | "stamp" => counts[Card::STAMP.id()] += 1,
-                "00" | "souvenir" => counts[Card::SOUVENIR.id()] += 1,
+                "0" | "stamp" => count(Card::STAMP)?,
+                "00" | "souvenir" => count(Card::SOUVENIR)?,
                 _ => {
                     let mut chars = token.chars();
                     let kind = chars
                         .next()
                         .and_then(PostType::from_letter)
-                        .ok_or_else(|| format!("{token:?} is not a card (F4, S2, A9, 0, 00)"))?;
+                        .ok_or_else(|| refuse("is not a card"))?;
                     let digits = chars.as_str();
                     if digits.is_empty() {
-                        return Err(format!("{token:?} names no value"));
+                        return Err(refuse("names no value"));
                     }
                     for d in digits.chars() {
                         match d.to_digit(10) {
-                            Some(v) if let Some(card) = Card::post(kind, v as u8) => {
-                                counts[card.id()] += 1
-                            }
-                            _ => return Err(format!("{token:?}: Post values are 1 to 9")),
+                            Some(v) if let Some(card) = Card::post(kind, v as u8) => count(card)?,
+                            _ => return Err(refuse("Post values are 1 to 9")),
                         }
                     }
                 }
-            }
-            if counts.iter().any(|&n| n > 4) {
-                return Err(format!(
-                    "{s:?} names more copies of a card than the game has"
-                ));
             }
         }
         let mut cards = Cards::EMPTY;

@@ -162,25 +162,32 @@ impl GameConfig for TraveluencerConfig {
 
     fn validate(&self) -> Result<(), ConfigError> {
         if !Self::PLAYER_COUNTS.contains(&self.players) {
-            return Err(ConfigError::PlayerCount {
-                game: "traveluencer",
-                got: self.players,
-                min: 2,
-                max: 4,
-            });
+            return Err(ConfigError::player_count(
+                "traveluencer",
+                self.players,
+                Self::PLAYER_COUNTS,
+            ));
         }
         if self.first_player as usize >= self.players {
-            return Err(ConfigError::Invalid(format!(
-                "first_player {} is not a seat of a {}-player game",
-                self.first_player, self.players
-            )));
+            return Err(ConfigError::invalid(
+                "first_player",
+                format!(
+                    "{} is not a seat of a {}-player game",
+                    self.first_player, self.players
+                ),
+            ));
         }
-        self.marks.validate().map_err(ConfigError::Invalid)?;
+        self.marks
+            .validate()
+            .map_err(|reason| ConfigError::invalid("marks", reason))?;
         if self.events && self.event_deck.len() < 3 {
-            return Err(ConfigError::Invalid(format!(
-                "the event deck holds {} cards; a round draws 3",
-                self.event_deck.len()
-            )));
+            return Err(ConfigError::invalid(
+                "event_deck",
+                format!(
+                    "the event deck holds {} cards; a round draws 3",
+                    self.event_deck.len()
+                ),
+            ));
         }
         Ok(())
     }

@@ -89,7 +89,8 @@ pub const DEFAULT_PLAYERS: usize = 4;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use tabletop_core::{
-    Audit, ConfigError, Game, GameConfig, GameRng, Outcome, Pile, Seat, SeatSet, ToAct,
+    Audience, Audit, ConfigError, Game, GameConfig, GameRng, InvariantError, Outcome, Pile, Seat,
+    SeatSet, ToAct,
 };
 
 impl Serialize for Traveluencer {
@@ -215,24 +216,35 @@ impl Game for Traveluencer {
         self.actions
     }
 
-    fn describe_setup(&self) -> Vec<String> {
+    // Every audience hears the full narration for now (it names secret
+    // choices such as passed cards); audience-correct lines are to come.
+    fn describe_setup(&self, _audience: Audience) -> Vec<String> {
         self.setup_lines()
     }
 
-    fn narrate(&self, before: &Self, seat: Seat, action: &Action) -> Vec<String> {
+    fn narrate(
+        &self,
+        before: &Self,
+        seat: Seat,
+        action: &Action,
+        _audience: Audience,
+    ) -> Vec<String> {
         self.narration(before, seat, action)
     }
 }
 
 impl Audit for Traveluencer {
-    fn check_invariants(&self) -> Result<(), String> {
+    fn check_invariants(&self) -> Result<(), InvariantError> {
         self.check_position()?;
         if let Phase::Pass { pending, .. }
         | Phase::Flight { pending, .. }
         | Phase::LostPassport { pending, .. } = self.phase
         {
             if pending.0 & !SeatSet::all(self.players()).0 != 0 {
-                return Err("a pending seat is not at the table".into());
+                return Err(InvariantError::new(
+                    "seating",
+                    "a pending seat is not at the table",
+                ));
             }
         }
         Ok(())

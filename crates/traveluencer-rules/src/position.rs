@@ -583,7 +583,7 @@ impl TryFrom<Position> for Traveluencer {
             }
             None => None,
         };
-        g.check_position()?;
+        g.check_position().map_err(|e| e.to_string())?;
         // No card moves during a trick: a player who still holds the led
         // type held it when posting another type (L40). (Not an invariant of
         // `check_position`: the hidden-information scramble may deal the

@@ -93,7 +93,7 @@ fn tampered_counters_are_rejected_or_harmless() {
 }
 
 /// A longer soak on stable, run on demand:
-/// `cargo test --release -p traveluencer-rules --test fuzz -- --ignored`.
+/// `cargo test --release -p traveluencer-rules --test tests fuzz:: -- --ignored`.
 #[test]
 #[ignore]
 fn soak_random_bytes_and_mutated_positions() {

@@ -1,6 +1,6 @@
 //! The greedy bot against the random bot (a short check in every run), and
 //! measurements, run on demand in release:
-//! `cargo test --release -p traveluencer-rules --test measure -- --ignored --nocapture`.
+//! `cargo test --release -p traveluencer-rules --test tests measure:: -- --ignored --nocapture`.
 
 use std::time::Instant;
 use tabletop_core::{Bot, Game, GameConfig, GameRng, RandomBot, Seat, play_out, random_playout};

@@ -1,13 +1,13 @@
 //! Narration: a watched game tells its story.
 
-use tabletop_core::{Bot, Game, GameConfig, play_out};
+use tabletop_core::{Audience, Bot, Game, GameConfig, play_out};
 use traveluencer_rules::{GreedyBot, Traveluencer, TraveluencerConfig};
 
 fn narrate(players: usize, events: bool, seed: u64) -> Vec<String> {
     let mut config = TraveluencerConfig::for_players(players).unwrap();
     config.events = events;
     let mut g = Traveluencer::setup(config, seed).unwrap();
-    let mut lines = g.describe_setup();
+    let mut lines = g.describe_setup(Audience::Omniscient);
     let mut bots: Vec<Box<dyn Bot<Traveluencer>>> = (0..players as u64)
         .map(|s| Box::new(GreedyBot::new(s)) as Box<dyn Bot<Traveluencer>>)
         .collect();
@@ -18,7 +18,7 @@ fn narrate(players: usize, events: bool, seed: u64) -> Vec<String> {
         10_000,
         &mut buf,
         |before, seat, action, after| {
-            lines.extend(after.narrate(before, seat, action));
+            lines.extend(after.narrate(before, seat, action, Audience::Omniscient));
         },
     )
     .unwrap();

@@ -93,13 +93,8 @@ fn event_position(
     p
 }
 
-#[path = "rulebook/events.rs"]
 mod events;
-#[path = "rulebook/game_views_positions.rs"]
 mod game_views_positions;
-#[path = "rulebook/setup_and_posting.rs"]
 mod setup_and_posting;
-#[path = "rulebook/worked_examples_posts.rs"]
 mod worked_examples_posts;
-#[path = "rulebook/worked_examples_rounds.rs"]
 mod worked_examples_rounds;

@@ -357,7 +357,12 @@ fn tr_21_a_cut_is_seen_only_by_the_rival_who_took_it() {
     let ana = serde_json::to_string(&g.view(Seat(0))).unwrap();
     let spectator = serde_json::to_string(&g.public_view()).unwrap();
     let narration = g
-        .narrate(&before, Seat(0), &traveler_rules::Action::Work)
+        .narrate(
+            &before,
+            Seat(0),
+            &traveler_rules::Action::Work,
+            tabletop_core::Audience::Omniscient,
+        )
         .join("\n");
     for (who, text) in [
         ("Ana", &ana),
@@ -375,7 +380,9 @@ fn tr_21_a_cut_is_seen_only_by_the_rival_who_took_it() {
     let before = g.clone();
     act(&mut g, 0, "take deck");
     let take: traveler_rules::Action = "take deck".parse().unwrap();
-    let narration = g.narrate(&before, Seat(0), &take).join("\n");
+    let narration = g
+        .narrate(&before, Seat(0), &take, tabletop_core::Audience::Omniscient)
+        .join("\n");
     for text in [
         narration,
         serde_json::to_string(&g.view(Seat(1))).unwrap(),

@@ -254,7 +254,7 @@ fn tr_9_flag_hard_cap_takes_nothing_while_holding_eight() {
     assert_eq!(g.phase(), Phase::Travel, "the rest of the pay is forfeit");
     let take: traveler_rules::Action = "take deck".parse().unwrap();
     assert_eq!(
-        g.narrate(&before, Seat(0), &take),
+        g.narrate(&before, Seat(0), &take, tabletop_core::Audience::Omniscient),
         [
             "seat 0 takes a card from the deck.",
             "seat 0 holds 8 cards: under the hard cap 2 more card(s) are forfeited."
@@ -379,7 +379,12 @@ fn tr_9_flag_hard_cap_a_full_hand_scrounges_nothing_but_still_puts_one_back() {
     act(&mut g, 0, "scrounge");
     assert_eq!(g.phase(), Phase::PutBack, "nothing can be taken with 8");
     assert_eq!(
-        g.narrate(&before, Seat(0), &traveler_rules::Action::Scrounge),
+        g.narrate(
+            &before,
+            Seat(0),
+            &traveler_rules::Action::Scrounge,
+            tabletop_core::Audience::Omniscient
+        ),
         [
             "seat 0 scrounges: takes 2, then puts 1 back.",
             "seat 0 holds 8 cards: under the hard cap 2 more card(s) are forfeited."

@@ -9,8 +9,8 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 use tabletop_core::{
-    Audit, CardSet, ConfigError, Game, GameConfig, GameRng, Outcome, Pile, RuleViolation, Seat,
-    SeatSet, ToAct,
+    Audit, CardSet, ConfigError, Game, GameConfig, GameRng, InvariantError, Outcome,
+    ParseActionError, Pile, RuleViolation, Seat, SeatSet, ToAct,
 };
 
 /// A deliberate defect.
@@ -79,11 +79,19 @@ impl fmt::Display for Play {
     }
 }
 
+/// The notation of Duel's one action.
+const NOTATION: &str = "play N";
+
 impl FromStr for Play {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
-        let n = s.strip_prefix("play ").ok_or("expected `play N`")?;
-        n.trim().parse().map(Play).map_err(|e| format!("{e}"))
+    type Err = ParseActionError;
+    fn from_str(s: &str) -> Result<Self, ParseActionError> {
+        let n = s
+            .strip_prefix("play ")
+            .ok_or_else(|| ParseActionError::new(s, "expected `play N`", NOTATION))?;
+        n.trim()
+            .parse()
+            .map(Play)
+            .map_err(|e| ParseActionError::new(n, format!("{e}"), NOTATION))
     }
 }
 
@@ -276,13 +284,16 @@ impl Game for Duel {
 }
 
 impl Audit for Duel {
-    fn check_invariants(&self) -> Result<(), String> {
+    fn check_invariants(&self) -> Result<(), InvariantError> {
         let held: usize = self.hands.iter().map(|h| h.len()).sum();
         let committed = self.committed.iter().flatten().count();
         let played = self.trick as usize * self.config.players;
         let total = held + committed + played + self.deck.len();
         if self.config.bug != Bug::Endless && total != 12 {
-            return Err(format!("{total} cards accounted for, not 12"));
+            return Err(InvariantError::new(
+                "card conservation",
+                format!("{total} cards accounted for, not 12"),
+            ));
         }
         Ok(())
     }

@@ -1,0 +1,9 @@
+//! The integration tests of tabletop-core, in one test binary (one link, one
+//! run): seating, shuffles, replays and positions; the conformance kit
+//! against a small test-only game, planted defects included; and the
+//! counting allocator.
+
+mod allocations;
+mod conformance_kit;
+mod foundation;
+mod toy;
