@@ -75,7 +75,10 @@ pub fn parse_card_number(token: &str) -> Result<CardId, ParseActionError> {
     let digits = token.strip_prefix('#').unwrap_or(token);
     match digits.parse::<u16>() {
         Ok(n) if (1..=255).contains(&n) => Ok((n - 1) as CardId),
-        _ => Err(refuse(token, "a trail card is named by its number, 1 to 255")),
+        _ => Err(refuse(
+            token,
+            "a trail card is named by its number, 1 to 255",
+        )),
     }
 }
 
@@ -88,13 +91,14 @@ impl std::str::FromStr for Placement {
         let what = words
             .next()
             .ok_or_else(|| refuse(text, "name the camp's type or the card's number"))?;
-        let piece = match kind.to_ascii_lowercase().as_str() {
-            "camp" => Piece::Camp(TrailType::parse(what).ok_or_else(|| {
-                refuse(what, "a camp is hiking, biking or kayaking (h, b, k)")
-            })?),
-            "trail" => Piece::Trail(parse_card_number(what)?),
-            _ => return Err(refuse(kind, "an action starts with camp or trail")),
-        };
+        let piece =
+            match kind.to_ascii_lowercase().as_str() {
+                "camp" => Piece::Camp(TrailType::parse(what).ok_or_else(|| {
+                    refuse(what, "a camp is hiking, biking or kayaking (h, b, k)")
+                })?),
+                "trail" => Piece::Trail(parse_card_number(what)?),
+                _ => return Err(refuse(kind, "an action starts with camp or trail")),
+            };
         let mut at = words
             .next()
             .ok_or_else(|| refuse(text, "say where: at x,y"))?;
@@ -129,6 +133,18 @@ impl<'de> Deserialize<'de> for Placement {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let text = String::deserialize(d)?;
         text.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+impl Placement {
+    /// The action's integer code (see the module documentation).
+    pub fn code(&self) -> u128 {
+        encode(self)
+    }
+
+    /// The action with integer code `code`, if any.
+    pub fn from_code(code: u128) -> Option<Placement> {
+        decode(code).ok()
     }
 }
 
@@ -187,7 +203,10 @@ mod tests {
         }
         let p: Placement = "Trail #5 -1,2 R90".parse().unwrap();
         assert_eq!(p.to_string(), "trail 5 at -1,2 r90");
-        assert_eq!("camp k 1,1 r0".parse::<Placement>().unwrap().to_string(), "camp kayaking at 1,1");
+        assert_eq!(
+            "camp k 1,1 r0".parse::<Placement>().unwrap().to_string(),
+            "camp kayaking at 1,1"
+        );
     }
 
     #[test]

@@ -59,11 +59,11 @@ impl Trailblazers {
                 continue;
             }
             let mut winners = [false; MAX_PLAYERS];
-            for s in 0..self.players() {
+            for (s, won) in winners.iter_mut().enumerate().take(self.players()) {
                 if self.claims[g][s] == 0 {
                     let park = &self.parks[s];
                     let loops = crate::loops::find_loops(park, cat);
-                    winners[s] = goal.meets(measure(&goal.metric, park, &loops, self.config.area()));
+                    *won = goal.meets(measure(&goal.metric, park, &loops, self.config.area()));
                 }
             }
             for (s, won) in winners.iter().enumerate() {

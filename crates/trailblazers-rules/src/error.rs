@@ -88,7 +88,9 @@ pub enum Violation {
         placement: Placement,
     },
     /// A camp covering trail cards, under the TB-10 flag.
-    #[error("{placement} would cover trail cards; camps may not overlap anything (camp_cover = nothing)")]
+    #[error(
+        "{placement} would cover trail cards; camps may not overlap anything (camp_cover = nothing)"
+    )]
     CampCoversTrail {
         /// The placement.
         placement: Placement,
@@ -121,12 +123,16 @@ impl RuleViolation for Violation {
             Violation::UnknownCard { .. } => "Components: the trail cards (L10, TB-16)",
             Violation::SameFace { .. } => "Rotation: 4 rotations, each distinct face once (TB-3)",
             Violation::CampTurned => "Rotation: camps keep their orientation (TB-3 flag)",
-            Violation::FirstCampAtOrigin => "Card Placement: the first camp begins the area (L23, TB-1)",
+            Violation::FirstCampAtOrigin => {
+                "Card Placement: the first camp begins the area (L23, TB-1)"
+            }
             Violation::FirstMustBeCamp => "Card Placement: the first camp begins the area (L23)",
             Violation::NotTouching { .. } => {
                 "Card Placement: orthogonally adjacent to or overlapping a card (L22, L26-31, TB-9)"
             }
-            Violation::CoversCamp { .. } => "Card Placement: no cards may overlap a camp (L24, L30)",
+            Violation::CoversCamp { .. } => {
+                "Card Placement: no cards may overlap a camp (L24, L30)"
+            }
             Violation::CampCoversTrail { .. } => {
                 "Card Placement: camps may not overlap anything (TB-10 flag)"
             }

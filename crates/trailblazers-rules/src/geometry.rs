@@ -10,7 +10,9 @@ use std::fmt;
 
 /// A cell of a park: `x` east, `y` south, in 35-mm cells from the first
 /// camp's north-west cell.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Copy, Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
 pub struct Cell {
     /// Column, growing east.
     pub x: i8,
@@ -132,7 +134,9 @@ impl Port {
 }
 
 /// How far a card is turned clockwise from the way it is printed (TB-3).
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Copy, Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
 pub enum Rotation {
     /// As printed.
     #[default]

@@ -4,7 +4,7 @@
 use crate::config::CampRotation;
 use crate::error::Violation;
 use crate::geometry::{Cell, Rotation};
-use crate::park::{Park, PlacementFault, Piece, Placement};
+use crate::park::{Park, Piece, Placement, PlacementFault};
 use crate::state::{Step, Trailblazers};
 use tabletop_core::{Seat, SeatSet, ToAct};
 
@@ -66,8 +66,7 @@ impl Trailblazers {
                         camp: t.to_string(),
                     });
                 }
-                if p.rotation != Rotation::R0
-                    && self.config.camp_rotation() == CampRotation::Fixed
+                if p.rotation != Rotation::R0 && self.config.camp_rotation() == CampRotation::Fixed
                 {
                     return Err(Violation::CampTurned);
                 }

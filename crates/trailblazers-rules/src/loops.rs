@@ -152,8 +152,8 @@ pub fn walk(
         let entry = out.opposite();
         if cat.is_camp_face(fi) {
             if face.camp_type() == Some(t) && face.is_exit(entry) {
-                w.end = exit_index(park, cat, t, next, entry)
-                    .map_or(WalkEnd::Blocked, WalkEnd::Closed);
+                w.end =
+                    exit_index(park, cat, t, next, entry).map_or(WalkEnd::Blocked, WalkEnd::Closed);
             }
             return w;
         }
@@ -241,7 +241,9 @@ pub fn trace(park: &Park, cat: &Catalogue, lp: &Loop) -> Vec<(Cell, u16, u8)> {
         && let Some((cell, port)) =
             camp_exits(cat, lp.camp, anchor, rotation).nth(usize::from(lp.exits.0))
     {
-        walk(park, cat, lp.camp, cell, port, |c, f, s| cells.push((c, f, s)));
+        walk(park, cat, lp.camp, cell, port, |c, f, s| {
+            cells.push((c, f, s))
+        });
     }
     cells
 }

@@ -22,12 +22,10 @@ pub enum AreaMeasure {
 pub fn measure(metric: &Metric, park: &Park, loops: &LoopSet, area: AreaMeasure) -> u16 {
     let per_type = |f: &dyn Fn(TrailType) -> u16| TrailType::ALL.map(f);
     match metric {
-        Metric::LoopTypes => {
-            TrailType::ALL
-                .iter()
-                .filter(|&&t| loops.count_of(t) > 0)
-                .count() as u16
-        }
+        Metric::LoopTypes => TrailType::ALL
+            .iter()
+            .filter(|&&t| loops.count_of(t) > 0)
+            .count() as u16,
         Metric::SelfCrossings => loops
             .loops()
             .iter()

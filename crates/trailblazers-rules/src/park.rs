@@ -90,7 +90,11 @@ impl Placement {
                     return None;
                 }
                 for (half, (dx, dy)) in trail_offsets(self.rotation).into_iter().enumerate() {
-                    push(dx, dy, cat.trail_face_index(card, half as u8, self.rotation))?;
+                    push(
+                        dx,
+                        dy,
+                        cat.trail_face_index(card, half as u8, self.rotation),
+                    )?;
                 }
             }
             Piece::Camp(t) => {

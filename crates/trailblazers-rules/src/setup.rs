@@ -50,9 +50,8 @@ impl Trailblazers {
             }
         }
         let ids: Vec<u8> = (0..cat.trail_count() as u8).collect();
-        let mut deck = Pile::from_slice(&ids).map_err(|_| {
-            ConfigError::invalid("deck", "a deck holds at most 255 trail cards")
-        })?;
+        let mut deck = Pile::from_slice(&ids)
+            .map_err(|_| ConfigError::invalid("deck", "a deck holds at most 255 trail cards"))?;
         deck.shuffle(&mut rng);
         let mut game = Trailblazers {
             seating,

@@ -54,8 +54,9 @@ pub fn camp(t: char, x: i8, y: i8, degrees: u16) -> Placement {
 
 /// A park laid card by card, each placement checked (camps may cover trails).
 pub fn park(placements: &[Placement]) -> Park {
-    Park::build(deck(), placements, true)
-        .unwrap_or_else(|(i, fault)| panic!("placement {i} ({:?}) refused: {fault:?}", placements[i]))
+    Park::build(deck(), placements, true).unwrap_or_else(|(i, fault)| {
+        panic!("placement {i} ({:?}) refused: {fault:?}", placements[i])
+    })
 }
 
 /// The figure-eight kayak loop of TB-T1: 5 bends, a mud straight and a

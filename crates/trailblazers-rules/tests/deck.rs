@@ -2,28 +2,31 @@
 //! refuses decks that break the rulebook's constraints.
 
 use crate::common::{card, deck};
-use std::collections::BTreeMap;
 use trailblazers_rules::cards::{
-    Catalogue, DeckData, GoalKind, MarkerKind, SoloChallenge, TrailType,
+    Catalogue, DeckData, GoalKind, MarkerKind, SoloChallenge, TrailFace, TrailType,
 };
 use trailblazers_rules::geometry::Rotation;
 
-const SHAPES: [&str; 15] = [
-    "crossroads",
-    "double crossing",
-    "s-curve",
-    "z-curve",
-    "u-turn",
-    "hook right",
-    "hook left",
-    "crossing hook right",
-    "crossing hook left",
-    "corners apart",
-    "corners facing",
-    "corners east",
-    "bend and lane",
-    "bend and lane left",
-    "two lanes",
+/// The recipe: 15 shapes, each printed in all 9 ordered pairs of trail
+/// types (P, Q). `P`/`Q` stand for the types' letters; `BP`/`BQ` for the
+/// bend marker of the type (rock, berm, rapids); `X` for the intersection's
+/// marker (a bridge where a kayak trail crosses, else a tunnel).
+const RECIPE: [(&str, &str); 15] = [
+    ("crossroads", "ns:P+mud / ns:P ew:Q *X"),
+    ("double crossing", "ns:P ew:Q *X / ns:P ew:Q *X"),
+    ("s-curve", "sw:P+BP ne:Q+BQ / ne:P+BP sw:Q+BQ"),
+    ("z-curve", "es:P+BP nw:Q+BQ / nw:P+BP es:Q+BQ"),
+    ("u-turn", "es:P+BP nw:Q+BQ / ne:P+BP sw:Q+BQ"),
+    ("hook right", "ns:P / ne:P+BP sw:Q+BQ"),
+    ("hook left", "ns:P / nw:P+BP es:Q+BQ"),
+    ("crossing hook right", "ns:P ew:Q *X / ne:P+BP sw:Q+BQ"),
+    ("crossing hook left", "ns:P ew:Q *X / nw:P+BP es:Q+BQ"),
+    ("corners apart", "ne:P+BP / sw:Q+BQ"),
+    ("corners facing", "nw:P+BP / es:Q+BQ"),
+    ("corners east", "ne:P+BP / es:Q+BQ"),
+    ("bend and lane", "ne:P+BP / ew:Q+mud"),
+    ("bend and lane left", "nw:P+BP / ew:Q+mud"),
+    ("two lanes", "ew:P+mud / ew:Q+mud"),
 ];
 
 #[test]
@@ -31,31 +34,35 @@ fn the_reference_deck_is_15_shapes_in_all_9_pairs_of_types() {
     let cat = deck();
     assert!(cat.is_reference());
     assert_eq!(cat.trail_count(), 135);
-    let mut seen: BTreeMap<(String, TrailType, TrailType), usize> = BTreeMap::new();
-    for c in &cat.data().trails {
-        // The first trail is the one in the top cell; the second fills the rest.
-        let cells = &c.face.cells;
-        let p = cells[0].segments[0].trail;
-        let q = cells
-            .iter()
-            .flat_map(|cell| cell.segments.iter())
-            .map(|s| s.trail)
-            .last()
-            .unwrap();
-        *seen.entry((c.shape.clone(), p, q)).or_default() += 1;
-    }
-    for shape in SHAPES {
-        for p in TrailType::ALL {
-            for q in TrailType::ALL {
-                // Where both trails have one type the last segment is p's too.
-                let key = (shape.to_string(), p, q);
-                if p != q {
-                    assert_eq!(seen.get(&key), Some(&1), "{key:?}");
-                }
+    let bend = |t: char| match t {
+        'h' => "rock",
+        'b' => "berm",
+        _ => "rapids",
+    };
+    let mut i = 0;
+    for (shape, pattern) in RECIPE {
+        for p in ['h', 'b', 'k'] {
+            for q in ['h', 'b', 'k'] {
+                let x = if p == 'k' || q == 'k' {
+                    "bridge"
+                } else {
+                    "tunnel"
+                };
+                let text = pattern
+                    .replace("BP", bend(p))
+                    .replace("BQ", bend(q))
+                    .replace("*X", &format!("*{x}"))
+                    .replace(":P", &format!(":{p}"))
+                    .replace(":Q", &format!(":{q}"));
+                let expected: TrailFace = text.parse().unwrap();
+                let card = &cat.data().trails[i];
+                assert_eq!(card.shape, shape, "card #{}", i + 1);
+                assert_eq!(card.face, expected, "card #{} ({shape}, {p}{q})", i + 1);
+                i += 1;
             }
         }
     }
-    assert_eq!(seen.values().sum::<usize>(), 135);
+    assert_eq!(i, 135);
 }
 
 #[test]
@@ -85,9 +92,18 @@ fn every_bend_and_intersection_carries_a_marker() {
     for (i, c) in deck().data().trails.iter().enumerate() {
         for cell in &c.face.cells {
             for seg in &cell.segments {
-                assert!(seg.is_straight() || !seg.markers.is_empty(), "card #{}", i + 1);
+                assert!(
+                    seg.is_straight() || !seg.markers.is_empty(),
+                    "card #{}",
+                    i + 1
+                );
             }
-            assert_eq!(cell.is_crossing(), !cell.crossing.is_empty(), "card #{}", i + 1);
+            assert_eq!(
+                cell.is_crossing(),
+                !cell.crossing.is_empty(),
+                "card #{}",
+                i + 1
+            );
         }
     }
 }
@@ -144,7 +160,9 @@ fn goals_and_the_solo_card_are_complete() {
     for kind in [GoalKind::InGame, GoalKind::EndGame] {
         for g in cat.goals(kind) {
             assert!(
-                solo.contains(&SoloChallenge::Voyager { goal: g.key.clone() }),
+                solo.contains(&SoloChallenge::Voyager {
+                    goal: g.key.clone()
+                }),
                 "{}",
                 g.key
             );
@@ -166,7 +184,10 @@ fn the_validator_refuses_broken_decks() {
     let mut d = reference_data();
     d.trails[4].face = "ne:h / -".parse().unwrap();
     let e = refused(d);
-    assert!(e.contains("trail card #5") && e.contains("no marker"), "{e}");
+    assert!(
+        e.contains("trail card #5") && e.contains("no marker"),
+        "{e}"
+    );
 
     let mut d = reference_data();
     d.trails[0].face = "ns:h+mud / ns:k".parse().unwrap();
@@ -189,7 +210,8 @@ fn the_validator_refuses_broken_decks() {
     assert!(refused(d).contains("no goal has the key"));
 
     let mut d = reference_data();
-    d.solo_card.push("blazer:metro-park+long-haul".parse().unwrap());
+    d.solo_card
+        .push("blazer:metro-park+long-haul".parse().unwrap());
     assert!(refused(d).contains("not an In-Game goal"));
 
     let mut d = reference_data();

@@ -2,6 +2,8 @@
 //! link, one run). `rulebook` holds the named rulebook scenarios, `common`
 //! the helpers they share.
 
+mod bots;
 mod common;
+mod conformance;
 mod deck;
 mod loops;

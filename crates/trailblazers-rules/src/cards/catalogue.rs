@@ -469,9 +469,7 @@ fn check_solo_card(data: &DeckData) -> Result<(), DeckError> {
         match want {
             _ if !in_game && !end_game => Err(format!("no goal has the key {key:?}")),
             Some(GoalKind::InGame) if !in_game => Err(format!("{key:?} is not an In-Game goal")),
-            Some(GoalKind::EndGame) if !end_game => {
-                Err(format!("{key:?} is not an End-Game goal"))
-            }
+            Some(GoalKind::EndGame) if !end_game => Err(format!("{key:?} is not an End-Game goal")),
             _ => Ok(()),
         }
     };
