@@ -13,9 +13,13 @@
 //!
 //! A post is a set of card faces, not a sequence: equal cards are
 //! interchangeable, so `post F941` and `post F149` are the same action and
-//! print as `post F149`.
+//! print as `post F149`. In the two-player game a post or a modification
+//! names where each card comes from: groups taken from the face-up display
+//! carry a `*` (`post F14+F9*`: Food 1 and 4 from the hand, Food 9 from the
+//! display; L95, L97). See [`Play`].
 
 use crate::cards::{Card, Cards};
+use crate::play::Play;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 use std::str::FromStr;
@@ -27,10 +31,11 @@ pub enum Action {
     /// Pick this hand card (exactly one) as one of the 3 passed to the left
     /// at the round start (L34); nothing moves until every seat has picked 3.
     Pass(Cards),
-    /// Publish a post made of these cards.
-    Post(Cards),
+    /// Publish a post made of these cards (from the hand, and in the
+    /// two-player game from the display too).
+    Post(Play),
     /// Two-player "Modifying the Post": add these cards to one's post.
-    Modify(Cards),
+    Modify(Play),
     /// Decline a modification or a Wind Shift swap.
     Decline,
     /// Flight: pass this hand card to the left.
@@ -72,7 +77,7 @@ impl fmt::Display for Action {
 impl Action {
     /// The action notation: what a [`ParseActionError`] from reading an
     /// action names.
-    pub const NOTATION: &'static str = "pass CARD, post CARDS, modify CARDS, decline, flight CARD, discard CARD, swap SPACE CARD, give CARD to SEAT (a card: F4, S2, A9, 0 or 00; cards joined by +)";
+    pub const NOTATION: &'static str = "pass CARD, post CARDS, modify CARDS, decline, flight CARD, discard CARD, swap SPACE CARD, give CARD to SEAT (a card: F4, S2, A9, 0 or 00; cards joined by +; two players: a * after cards from the display, F14+F9*)";
 }
 
 impl FromStr for Action {
@@ -91,11 +96,19 @@ impl FromStr for Action {
                 Ok(c)
             }
         };
+        let play = |what: &str| -> Result<Play, ParseActionError> {
+            let p: Play = rest.parse()?;
+            if p.is_empty() {
+                Err(refuse(s, &format!("{what} names no card")))
+            } else {
+                Ok(p)
+            }
+        };
         match verb.to_ascii_lowercase().as_str() {
             "" => Err(refuse(s, "no action given")),
             "pass" => Ok(Action::Pass(cards("a pass")?)),
-            "post" => Ok(Action::Post(cards("a post")?)),
-            "modify" => Ok(Action::Modify(cards("a modification")?)),
+            "post" => Ok(Action::Post(play("a post")?)),
+            "modify" => Ok(Action::Modify(play("a modification")?)),
             "decline" if rest.is_empty() => Ok(Action::Decline),
             "decline" => Err(refuse(rest, "decline takes nothing after it")),
             "flight" => Ok(Action::Flight(rest.parse()?)),
@@ -151,6 +164,8 @@ mod tests {
             "pass F14+S2",
             "post F149+0+0+00",
             "modify F9+0",
+            "post F14+F9*",
+            "modify 0*",
             "decline",
             "flight 00",
             "discard A3",

@@ -6,6 +6,7 @@ use crate::action::Action;
 use crate::cards::{Card, Cards};
 use crate::config::EventKind;
 use crate::error::Violation;
+use crate::play::Play;
 use crate::state::{Phase, RoundScore, Traveluencer, TrickRecord};
 use tabletop_core::{Seat, SeatSet};
 
@@ -51,18 +52,18 @@ impl Traveluencer {
                     self.phase = Phase::Pass { pending, chosen };
                 }
             }
-            (Action::Post(cards), Phase::Post { .. }) => {
-                self.take_from_held(seat, cards);
-                self.table[i] = cards;
+            (Action::Post(play), Phase::Post { .. }) => {
+                self.take_played(seat, play);
+                self.table[i] = play.cards();
                 if self.leader.is_none() {
                     self.leader = Some(seat);
                 }
                 self.order_pos += 1;
                 self.advance_posts();
             }
-            (Action::Modify(add), Phase::Modify { second, .. }) => {
-                self.take_from_held(seat, add);
-                self.table[i] = self.table[i].plus(add);
+            (Action::Modify(play), Phase::Modify { second, .. }) => {
+                self.take_played(seat, play);
+                self.table[i] = self.table[i].plus(play.cards());
                 let other = self.seating().left(seat);
                 if !second && self.table[i].view_count() > self.table[other.index()].view_count() {
                     self.phase = Phase::Modify {
@@ -154,23 +155,11 @@ impl Traveluencer {
         set
     }
 
-    /// Removes `cards` from `seat`'s display first, then from the hand (the
-    /// two-player source ruling; with 3-4 players the display is empty).
-    fn take_from_held(&mut self, seat: Seat, cards: Cards) {
+    /// Removes a play's cards from where it says they come from (L95).
+    fn take_played(&mut self, seat: Seat, play: Play) {
         let i = seat.index();
-        if self.displays[i].is_empty() {
-            self.hands[i] = self.hands[i].minus(cards);
-            return;
-        }
-        for (card, n) in cards.faces() {
-            let from_display = n.min(self.displays[i].count(card));
-            for _ in 0..from_display {
-                self.displays[i].remove_one(card);
-            }
-            for _ in from_display..n {
-                self.hands[i].remove_one(card);
-            }
-        }
+        self.hands[i] = self.hands[i].minus(play.hand());
+        self.displays[i] = self.displays[i].minus(play.display());
     }
 
     /// All passes are in: move them left at once (R2), reveal the topics (R3)
@@ -342,6 +331,11 @@ impl Traveluencer {
                         chosen: [Card::STAMP; 4],
                     };
                 }
+            }
+            // TV-20: the cards whose text the rulebook does not give have no
+            // effect (physical ten-card deck only).
+            EventKind::NetworkDisconnection | EventKind::Live | EventKind::Unnamed => {
+                self.begin_trick();
             }
             EventKind::Rescheduled => {
                 let t = self.trick as usize;

@@ -7,6 +7,15 @@ use crate::config::EventKind;
 use crate::state::{Phase, Traveluencer};
 use tabletop_core::{GameRng, InvariantError, Seat};
 
+/// `n` and the noun, in the singular or plural: "1 trick", "2 tricks".
+pub(crate) fn plural(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
 impl Traveluencer {
     /// Card conservation and the consistency of counts and phase: what a
     /// loaded position and every state reached in play satisfy.
@@ -27,6 +36,17 @@ impl Traveluencer {
                     ),
                 ));
             }
+        }
+        let out = self.config.out_of_play_per_round();
+        if self.out.len() != out {
+            return Err(InvariantError::new(
+                "cards out of play",
+                format!(
+                    "{} out of play; the deal leaves {} out each round (L25, L87)",
+                    plural(self.out.len(), "card"),
+                    out
+                ),
+            ));
         }
         for i in n..4 {
             let extra = !self.hands[i].is_empty()
@@ -203,6 +223,7 @@ impl Traveluencer {
                 if self.hands[seat.index()].is_empty() {
                     return Err(InvariantError::new("phase", "Wind Shift needs a hand card"));
                 }
+                self.check_fewest(seat, "Wind Shift")?;
             }
             Phase::Crossover { seat, owed } => {
                 if owed.is_empty()
@@ -213,6 +234,25 @@ impl Traveluencer {
                         "phase",
                         "Crossover: the giver must owe others and hold a card for each",
                     ));
+                }
+                self.check_fewest(seat, "Crossover")?;
+                // Gifts go clockwise from the giver's left (TV-31): a player
+                // after the next one owed who is owed nothing had no card to
+                // draw, and so still has none.
+                let mut after_owed = false;
+                for k in 1..n {
+                    let s = seating.clockwise(seat, k);
+                    if owed.contains(s) {
+                        after_owed = true;
+                    } else if after_owed && !self.hands[s.index()].is_empty() {
+                        return Err(InvariantError::new(
+                            "phase",
+                            format!(
+                                "Crossover: {s} holds cards but is owed no card, though gifts \
+                                 go clockwise and a later player is still owed one (L111)"
+                            ),
+                        ));
+                    }
                 }
             }
             Phase::GameOver => {
@@ -283,16 +323,24 @@ impl Traveluencer {
             let s = seating.clockwise(self.start, k);
             let paid = self.dried[s.index()];
             let reached = in_trick && k < self.order_pos as usize;
-            if paid > 0
-                && !(reached
-                    && n >= 3
-                    && self.held(s).is_empty()
-                    && self.table[s.index()].is_empty())
-            {
+            let empty = self.held(s).is_empty() && self.table[s.index()].is_empty();
+            if paid > 0 && !(reached && n >= 3 && empty) {
                 return Err(InvariantError::new(
                     "Inspiration Dried Up",
                     format!(
                         "{s} paid Inspiration Dried Up this trick but was not empty-handed (L73)"
+                    ),
+                ));
+            }
+            // L73: an empty-handed player whose place in the trick has come
+            // has paid 2 tokens, or all it had.
+            let owed = (self.round_tokens[s.index()] + paid).min(2);
+            if reached && n >= 3 && empty && paid != owed {
+                return Err(InvariantError::new(
+                    "Inspiration Dried Up",
+                    format!(
+                        "{s} has no cards and its place in the trick has passed, so it paid \
+                         {owed} tokens for Inspiration Dried Up (L73), not {paid}"
                     ),
                 ));
             }
@@ -322,16 +370,139 @@ impl Traveluencer {
                         format!("{s}'s post is not Post cards of one type"),
                     ));
                 }
-                if post.souvenirs() > 0 && self.leader != Some(s) {
+                let souvenir_allowed = if self.config.souvenir_by_leader {
+                    self.leader == Some(s)
+                } else {
+                    s == self.start
+                };
+                if post.souvenirs() > 0 && !souvenir_allowed {
                     return Err(InvariantError::new(
                         "posts in a trick",
-                        format!("{s}'s post holds a Souvenir but {s} did not lead"),
+                        format!(
+                            "{s}'s post holds a Souvenir but only {} may play Souvenirs (L43)",
+                            if self.config.souvenir_by_leader {
+                                "the trick's leader"
+                            } else {
+                                "the starting player"
+                            }
+                        ),
                     ));
                 }
                 if post.stamps() > 0 && self.last_poster == Some(s) {
                     return Err(InvariantError::new(
                         "posts in a trick",
                         format!("{s}'s post holds a Stamp but {s} posts last (L42)"),
+                    ));
+                }
+            }
+        }
+        self.check_tallies()
+    }
+
+    /// The player with the fewest tokens this round, ties clockwise from the
+    /// starting player (L110, L111, L115), is the one an event names.
+    fn check_fewest(&self, seat: Seat, event: &str) -> Result<(), InvariantError> {
+        let fewest = self.fewest_tokens();
+        if seat == fewest {
+            return Ok(());
+        }
+        Err(InvariantError::new(
+            "phase",
+            format!(
+                "{event} goes to the player with the fewest tokens this round, ties going to \
+                 the first clockwise from the starting player (L110, L111, L115): {fewest}, \
+                 not {seat}"
+            ),
+        ))
+    }
+
+    /// Tokens and tricks agree with what the tricks can give (L49-L56,
+    /// L69-L73): at most 5 tokens per trick won, a stack of at least one Post
+    /// card per trick won, and, when the round's trick log is complete, the
+    /// exact tally of awards less Inspiration Dried Up.
+    fn check_tallies(&self) -> Result<(), InvariantError> {
+        let n = self.players();
+        let over = self.phase == Phase::GameOver;
+        for i in 0..n {
+            let (tokens, tricks) = (self.round_tokens[i], self.tricks_round[i]);
+            if tokens as u32 > 5 * tricks as u32 {
+                return Err(InvariantError::new(
+                    "tokens and tricks",
+                    format!(
+                        "seat {i} holds {tokens} tokens this round from {} won; a trick awards \
+                     at most 5 (L50-L54)",
+                        plural(tricks as usize, "trick")
+                    ),
+                ));
+            }
+            if self.total_tokens[i] as u32 > 5 * self.tricks_total[i] as u32 {
+                return Err(InvariantError::new(
+                    "tokens and tricks",
+                    format!(
+                        "seat {i} recorded {} tokens from {} won; a trick awards at most 5",
+                        self.total_tokens[i],
+                        plural(self.tricks_total[i] as usize, "trick")
+                    ),
+                ));
+            }
+            if !over && self.stacks[i].posts().len() < tricks as usize {
+                return Err(InvariantError::new(
+                    "tokens and tricks",
+                    format!(
+                        "seat {i} won {} this round but its stacks hold {} Post cards (L55-L56)",
+                        plural(tricks as usize, "trick"),
+                        self.stacks[i].posts().len()
+                    ),
+                ));
+            }
+        }
+        if over {
+            return Ok(());
+        }
+        let log = &self.log[self.round as usize][..self.trick as usize];
+        if log.iter().all(Option::is_some) {
+            let mut won = [0u8; 4];
+            let mut net = [0i32; 4];
+            for rec in log.iter().flatten() {
+                if let Some(w) = rec.winner {
+                    won[w.index()] += 1;
+                    net[w.index()] += rec.tokens as i32;
+                }
+                for p in 0..n {
+                    net[p] -= rec.dried_up[p] as i32;
+                }
+            }
+            for p in 0..n {
+                net[p] -= self.dried[p] as i32;
+                if won[p] != self.tricks_round[p] || net[p] != self.round_tokens[p] as i32 {
+                    return Err(InvariantError::new(
+                        "tokens and tricks",
+                        format!(
+                            "seat {p}: the trick log gives {} and {} tokens this round, the \
+                         table says {} and {} tokens",
+                            plural(won[p] as usize, "trick"),
+                            net[p],
+                            plural(self.tricks_round[p] as usize, "trick"),
+                            self.round_tokens[p]
+                        ),
+                    ));
+                }
+            }
+        } else {
+            for p in 0..n {
+                let won = log
+                    .iter()
+                    .flatten()
+                    .filter(|r| r.winner == Some(Seat(p as u8)))
+                    .count();
+                if won > self.tricks_round[p] as usize {
+                    return Err(InvariantError::new(
+                        "tokens and tricks",
+                        format!(
+                            "seat {p}: the trick log gives {} this round, the table says {}",
+                            plural(won, "trick"),
+                            self.tricks_round[p]
+                        ),
                     ));
                 }
             }

@@ -5,7 +5,8 @@
 //! otherwise sheds its lowest cards, pacing the cards it plays to the
 //! tricks left so it neither runs dry (Inspiration Dried Up) nor keeps
 //! cards to the end (Poor Planning). It passes and gives away its lowest
-//! cards, modifies only when that wins, and declines Wind Shift.
+//! cards, modifies only when that wins, and declines Wind Shift. In the
+//! two-player game it plays face-up cards before equal hidden ones.
 
 use crate::action::Action;
 use crate::apply::tokens_for;
@@ -88,7 +89,8 @@ impl GreedyBot {
             }
             Action::Decline => 0,
             Action::Swap { .. } => -1,
-            Action::Modify(add) => {
+            Action::Modify(play) => {
+                let add = play.cards();
                 let mine = state.table[seat.index()].plus(add).view_count();
                 let other = state.table[state.seating().left(seat).index()].view_count();
                 if mine > other {
@@ -97,7 +99,8 @@ impl GreedyBot {
                     -100
                 }
             }
-            Action::Post(post) => {
+            Action::Post(play) => {
+                let post = play.cards();
                 let tricks_left = (7 - state.trick as i64).max(1);
                 let held = state.held(seat).len() as i64;
                 let ideal = (held + tricks_left - 1) / tricks_left;
@@ -123,8 +126,8 @@ impl GreedyBot {
 fn tie_key(seed: u64, action: &Action) -> u64 {
     let (tag, bits): (u64, u128) = match *action {
         Action::Pass(c) => (1, c.bits()),
-        Action::Post(c) => (2, c.bits()),
-        Action::Modify(c) => (3, c.bits()),
+        Action::Post(p) => (2, p.hand().bits() ^ p.display().bits().rotate_left(64)),
+        Action::Modify(p) => (3, p.hand().bits() ^ p.display().bits().rotate_left(64)),
         Action::Decline => (4, 0),
         Action::Flight(c) => (5, c.id() as u128),
         Action::Discard(c) => (6, c.id() as u128),
@@ -152,7 +155,16 @@ impl Bot<Traveluencer> for GreedyBot {
         let mut best = (i64::MIN, 0u64);
         let mut pick = 0;
         for (i, a) in legal.iter().enumerate() {
-            let key = (GreedyBot::score(state, seat, a), tie_key(salt, a));
+            // Between plays of the same cards, the one taking more from the
+            // face-up display keeps more of the hand hidden.
+            let shown = match a {
+                Action::Post(p) | Action::Modify(p) => p.display().len() as i64,
+                _ => 0,
+            };
+            let key = (
+                GreedyBot::score(state, seat, a) * 16 + shown,
+                tie_key(salt, a),
+            );
             if key > best {
                 best = key;
                 pick = i;

@@ -7,9 +7,11 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 use tabletop_core::{ConfigError, GameConfig, Pile, RuleFlag};
 
-/// The Unexpected Event cards whose text the rulebook gives (L105-L111).
-/// "Network Disconnection" and "Live" have no text and the tenth card is not
-/// named (TV-20), so they are not modelled.
+/// The Unexpected Event cards (L11, L102-L112). Seven have their text in the
+/// rulebook (L105-L111); "Network Disconnection" and "Live" have none and
+/// the tenth card is not even named (TV-20). Those three are played as cards
+/// with no effect, and only in the physical ten-card deck
+/// ([`EventKind::PHYSICAL`]); the default deck is the seven known events.
 #[derive(
     Copy, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
 )]
@@ -30,6 +32,13 @@ pub enum EventKind {
     WindShift,
     /// The player with the fewest tokens draws from everyone, then gives 1 back to each (L111).
     Crossover,
+    /// Named with "Rescheduled" in one row (L106) but given no text of its
+    /// own: no effect (TV-20).
+    NetworkDisconnection,
+    /// Named (L112) but given no text: no effect (TV-20).
+    Live,
+    /// The tenth card of L11, never named: no effect (TV-20).
+    Unnamed,
 }
 
 impl EventKind {
@@ -44,6 +53,30 @@ impl EventKind {
         EventKind::Crossover,
     ];
 
+    /// The ten cards of the physical deck (L11): the seven known events and
+    /// the three whose text the rulebook does not give (no effect).
+    pub const PHYSICAL: [EventKind; 10] = [
+        EventKind::Flight,
+        EventKind::Rescheduled,
+        EventKind::NetworkDisconnection,
+        EventKind::WrongLuggage,
+        EventKind::LostPassport,
+        EventKind::Thief,
+        EventKind::WindShift,
+        EventKind::Crossover,
+        EventKind::Live,
+        EventKind::Unnamed,
+    ];
+
+    /// Whether the rulebook gives this card's text; a card without one has
+    /// no effect (TV-20).
+    pub const fn has_text(self) -> bool {
+        !matches!(
+            self,
+            EventKind::NetworkDisconnection | EventKind::Live | EventKind::Unnamed
+        )
+    }
+
     /// The card's name.
     pub const fn name(self) -> &'static str {
         match self {
@@ -54,6 +87,9 @@ impl EventKind {
             EventKind::Thief => "Encountered a Thief",
             EventKind::WindShift => "Wind Shift",
             EventKind::Crossover => "Crossover",
+            EventKind::NetworkDisconnection => "Network Disconnection",
+            EventKind::Live => "Live",
+            EventKind::Unnamed => "the unnamed tenth event",
         }
     }
 }
@@ -67,6 +103,60 @@ impl fmt::Display for EventKind {
 /// The event manifest: the cards shuffled each round, of which 3 are used.
 pub type EventDeck = Pile<EventKind, 10>;
 
+/// TV-7: who "posted the last entry in the turn" (L42) and so may not play
+/// Stamps.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LastPoster {
+    /// The literal reading: the player who actually posts last in the trick,
+    /// the last in trick order who holds a Post card. Players who hold cards
+    /// but no Post card say so when the trick begins (it is public from then
+    /// on), so every player can tell who that is.
+    #[default]
+    PostsLast,
+    /// The last player in trick order who holds any card when the trick
+    /// begins, even one who holds only Stamps and Souvenirs and so never
+    /// posts.
+    HoldsACard,
+    /// Always the seat to the starting player's right.
+    SeatBeforeStart,
+}
+
+impl LastPoster {
+    /// The value's name in a configuration file.
+    pub const fn name(self) -> &'static str {
+        match self {
+            LastPoster::PostsLast => "posts_last",
+            LastPoster::HoldsACard => "holds_a_card",
+            LastPoster::SeatBeforeStart => "seat_before_start",
+        }
+    }
+}
+
+/// Reads the event deck: a list of events, or `"known"` (the seven events
+/// with text, the default) or `"physical"` (all ten cards of L11).
+fn read_event_deck<'de, D: serde::Deserializer<'de>>(d: D) -> Result<EventDeck, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Raw {
+        Name(String),
+        List(Vec<EventKind>),
+    }
+    let list = match Raw::deserialize(d)? {
+        Raw::Name(name) if name == "known" => EventKind::KNOWN.to_vec(),
+        Raw::Name(name) if name == "physical" => EventKind::PHYSICAL.to_vec(),
+        Raw::Name(name) => {
+            return Err(serde::de::Error::custom(format!(
+                "unknown event deck {name:?}: give \"known\", \"physical\" or a list of events"
+            )));
+        }
+        Raw::List(list) => list,
+    };
+    EventDeck::from_slice(&list).map_err(|_| {
+        serde::de::Error::custom(format!("{} event cards listed, the box has 10", list.len()))
+    })
+}
+
 /// The configuration of a Traveluencer game. Every field has a default (the
 /// rulebook's standard game for 4 players, without events), so a file may
 /// give only some fields, e.g. `{"players": 3, "events": true}`.
@@ -79,8 +169,12 @@ pub struct TraveluencerConfig {
     pub first_player: u8,
     /// Play with the Unexpected Event cards (L30; off for a first game).
     pub events: bool,
-    /// The event manifest shuffled each round (TV-20: the seven known events).
-    #[serde(skip_serializing_if = "is_default_deck")]
+    /// The event manifest shuffled each round (TV-20: the seven known events
+    /// by default; [`EventKind::PHYSICAL`] for all ten cards).
+    #[serde(
+        skip_serializing_if = "is_default_deck",
+        deserialize_with = "read_event_deck"
+    )]
     pub event_deck: EventDeck,
     /// Which Post cards carry the player-count marks (TV-2, PROVISIONAL).
     #[serde(skip_serializing_if = "is_default_marks")]
@@ -88,10 +182,13 @@ pub struct TraveluencerConfig {
     /// TV-5 flag: count only Post cards (not Stamps and Souvenirs) for the
     /// token award. Default: every card of the winning post counts.
     pub tokens_count_post_cards_only: bool,
-    /// TV-7 flag: the player barred from Stamps is always the seat to the
-    /// starting player's right. Default: the last player in trick order who
-    /// holds a card when the trick begins.
-    pub last_poster_is_seat_before_start: bool,
+    /// TV-7 flag: who may not play Stamps (L42). Default: the player who
+    /// actually posts last.
+    pub last_poster: LastPoster,
+    /// TV-8 flag: when the starting player cannot post, the first player who
+    /// does (the leader) may play Souvenirs. Default: only the starting
+    /// player may (L43), so in such a trick nobody can.
+    pub souvenir_by_leader: bool,
     /// TV-23 flag: each player gets a Souvenir in the two-player game too
     /// (default `true`); `false` plays two-player games without Souvenirs.
     pub two_player_souvenirs: bool,
@@ -118,7 +215,8 @@ impl Default for TraveluencerConfig {
             event_deck: EventDeck::from_slice(&EventKind::KNOWN).unwrap_or_default(),
             marks: CardMarks::default(),
             tokens_count_post_cards_only: false,
-            last_poster_is_seat_before_start: false,
+            last_poster: LastPoster::PostsLast,
+            souvenir_by_leader: false,
             two_player_souvenirs: true,
             two_player_trailing_starts: false,
         }
@@ -131,6 +229,20 @@ impl TraveluencerConfig {
         let mut c = Self::for_players(players)?;
         c.events = true;
         Ok(c)
+    }
+
+    /// How many cards each round's deal leaves out of play: with 3-4
+    /// players the deck less 7 topics and 14 cards a player (L25; 1 with 4
+    /// players), with 2 players the 6 set aside (L87) and any leftover.
+    pub fn out_of_play_per_round(&self) -> usize {
+        let posts = self.marks.post_cards(self.players).len();
+        let stamps = crate::catalogue::STAMPS as usize;
+        if self.players == 2 {
+            // 2 Stamps go into the deck, the other 2 onto the map (L87-L89).
+            (posts + 2).saturating_sub(5 + 30)
+        } else {
+            (posts + stamps).saturating_sub(7 + 14 * self.players)
+        }
     }
 
     /// How many Souvenirs are in play (one per player; none in a two-player
@@ -204,9 +316,14 @@ impl GameConfig for TraveluencerConfig {
                 description: "only Post cards (not Stamps or Souvenirs) count for the token award",
             },
             RuleFlag {
-                name: "last_poster_is_seat_before_start",
+                name: "last_poster",
                 ruling: "TV-7",
-                description: "the player barred from Stamps is always the seat to the starting player's right",
+                description: "who may not play Stamps (L42): holds_a_card = the last player in trick order holding any card, seat_before_start = the seat to the starting player's right (default posts_last: the player who actually posts last)",
+            },
+            RuleFlag {
+                name: "souvenir_by_leader",
+                ruling: "TV-8",
+                description: "when the starting player cannot post, the first player who posts may play Souvenirs (default: only the starting player may, L43)",
             },
             RuleFlag {
                 name: "two_player_souvenirs",
@@ -226,7 +343,7 @@ impl GameConfig for TraveluencerConfig {
             RuleFlag {
                 name: "event_deck",
                 ruling: "TV-20",
-                description: "the event manifest shuffled each round (card data)",
+                description: "the event cards shuffled each round: \"physical\" = all ten (the three without text have no effect), or a list (default \"known\": the seven with text)",
             },
         ]
     }

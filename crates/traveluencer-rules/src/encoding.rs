@@ -7,8 +7,8 @@
 //! | kind | action | payload |
 //! |---:|---|---|
 //! | 0 | `pass CARDS` | the multiset code of the cards |
-//! | 1 | `post CARDS` | the multiset code |
-//! | 2 | `modify CARDS` | the multiset code |
+//! | 1 | `post CARDS` | the play code |
+//! | 2 | `modify CARDS` | the play code |
 //! | 3 | `decline` | 0 |
 //! | 4 | `flight CARD` | the card's face id (0..29) |
 //! | 5 | `discard CARD` | the face id |
@@ -28,11 +28,24 @@
 //! each (face `f` at bits `4f..4f+4`). So every post that can be legal has a
 //! code below 2²⁸, and every action has exactly one code.
 //!
+//! The **play code** of a post or a modification (its cards and where they
+//! come from, L95) is, for a play from the hand alone, the multiset code of
+//! its cards as above (below 19,660,800 for every play that can be legal).
+//! A two-player play that takes cards from the face-up display is
+//! `P + h × (C − 1) + (d − 1)` when both its hand part and its display part
+//! have compact multiset codes `h` and `d` (`C` = 19,660,800, the number of
+//! compact codes; `P` = 19,660,800 + 2¹¹⁶, the first code above the wide
+//! ones; `d` ≥ 1 since the display part is not empty), and otherwise
+//! `P + C × (C − 1) + Σ pair(face) × 15^face` with `pair = t(t+1)/2 + d` for
+//! the face's hand count `h`, display count `d` and `t = h + d` ≤ 4 (a play
+//! from the display names at most 4 copies of a card, [`crate::Play::new`]).
+//!
 //! Decoding a number that is not the code of an action (a kind with a
 //! payload out of range, or a non-canonical form) is an error.
 
 use crate::action::Action;
 use crate::cards::{Card, Cards, FACES, PostType};
+use crate::play::Play;
 use tabletop_core::Seat;
 
 const KINDS: u128 = 8;
@@ -96,6 +109,58 @@ fn multiset_from_code(code: u128) -> Option<Cards> {
     Some(cards)
 }
 
+/// The first play code of a play that takes cards from the display.
+const SOURCED: u128 = COMPACT + WIDE_LIMIT;
+/// Compact (hand, display) pairs: the display part's code is never 0.
+const SOURCED_COMPACT: u128 = COMPACT * (COMPACT - 1);
+/// (hand count, display count) pairs with a total of at most 4, per face.
+const PAIRS: u128 = 15;
+
+fn play_code(play: Play) -> u128 {
+    let (hand, display) = (play.hand(), play.display());
+    if display.is_empty() {
+        return multiset_code(hand);
+    }
+    if let (Some(h), Some(d)) = (compact_code(hand), compact_code(display)) {
+        return SOURCED + h * (COMPACT - 1) + (d - 1);
+    }
+    let mut code = 0u128;
+    for face in (0..FACES).rev() {
+        let card = Card::from_id(face as u8).unwrap_or(Card::STAMP);
+        let (h, d) = (hand.count(card) as u128, display.count(card) as u128);
+        let t = h + d;
+        code = code * PAIRS + t * (t + 1) / 2 + d;
+    }
+    SOURCED + SOURCED_COMPACT + code
+}
+
+fn play_from_code(code: u128) -> Option<Play> {
+    if code < SOURCED {
+        return multiset_from_code(code).map(Play::from_hand);
+    }
+    let code = code - SOURCED;
+    if code < SOURCED_COMPACT {
+        let hand = multiset_from_code(code / (COMPACT - 1))?;
+        let display = multiset_from_code(code % (COMPACT - 1) + 1)?;
+        return Play::new(hand, display);
+    }
+    let mut rest = code - SOURCED_COMPACT;
+    let (mut hand, mut display) = (Cards::EMPTY, Cards::EMPTY);
+    for face in 0..FACES {
+        let pair = (rest % PAIRS) as u8;
+        rest /= PAIRS;
+        let t = (0..=4u8).rev().find(|t| t * (t + 1) / 2 <= pair)?;
+        let d = pair - t * (t + 1) / 2;
+        let card = Card::from_id(face as u8)?;
+        hand.add(card, t - d);
+        display.add(card, d);
+    }
+    if rest != 0 {
+        return None;
+    }
+    Play::new(hand, display)
+}
+
 fn card_from_id(id: u128) -> Option<Card> {
     Card::from_id(u8::try_from(id).ok()?)
 }
@@ -106,8 +171,8 @@ impl Action {
         let card = |c: Card| c.id() as u128;
         let (payload, kind) = match self {
             Action::Pass(cards) => (multiset_code(cards), 0),
-            Action::Post(cards) => (multiset_code(cards), 1),
-            Action::Modify(cards) => (multiset_code(cards), 2),
+            Action::Post(play) => (play_code(play), 1),
+            Action::Modify(play) => (play_code(play), 2),
             Action::Decline => (0, 3),
             Action::Flight(c) => (card(c), 4),
             Action::Discard(c) => (card(c), 5),
@@ -123,8 +188,8 @@ impl Action {
         let payload = code / KINDS;
         let action = match code % KINDS {
             0 => Action::Pass(multiset_from_code(payload)?),
-            1 => Action::Post(multiset_from_code(payload)?),
-            2 => Action::Modify(multiset_from_code(payload)?),
+            1 => Action::Post(play_from_code(payload)?),
+            2 => Action::Modify(play_from_code(payload)?),
             3 if payload == 0 => Action::Decline,
             4 => Action::Flight(card_from_id(payload)?),
             5 => Action::Discard(card_from_id(payload)?),
@@ -154,9 +219,24 @@ mod tests {
             let cards = Cards::from_bits(bits);
             let action = match kind {
                 0 => Action::Pass(cards),
-                1 => Action::Post(cards),
-                _ => Action::Modify(cards),
+                1 => Action::Post(Play::from_hand(cards)),
+                _ => Action::Modify(Play::from_hand(cards)),
             };
+            prop_assert_eq!(Action::from_code(action.code()), Some(action));
+        }
+
+        #[test]
+        fn every_play_from_the_display_round_trips(
+            hand in 0u128..WIDE_LIMIT,
+            display in 0u128..WIDE_LIMIT,
+            modify: bool,
+        ) {
+            // Counts 0-2 per face in each part: totals of at most 4.
+            let two = |bits: u128| Cards::from_bits(bits & (LOW_BITS * 3));
+            let Some(play) = Play::new(two(hand), two(display)) else {
+                return Ok(());
+            };
+            let action = if modify { Action::Modify(play) } else { Action::Post(play) };
             prop_assert_eq!(Action::from_code(action.code()), Some(action));
         }
 
@@ -180,6 +260,31 @@ mod tests {
                 prop_assert_eq!(action.code(), code);
             }
         }
+    }
+
+    /// A 1 in the lowest bit of every face's count.
+    const LOW_BITS: u128 = 0x1111_1111_1111_1111_1111_1111_1111_1111 & (WIDE_LIMIT - 1);
+
+    #[test]
+    fn plays_from_the_display_have_their_own_codes() {
+        let from_hand = parse("post F14");
+        assert_eq!(from_hand.code(), parse("post F14").code());
+        let sourced = parse("post F1+F4*");
+        assert!(sourced.code() >= SOURCED * 8, "above every hand-only code");
+        assert!(sourced.code() < (SOURCED + SOURCED_COMPACT) * 8);
+        assert_ne!(sourced.code(), parse("post F4+F1*").code());
+        let mixed = parse("post F1+S4+F2*");
+        assert!(mixed.code() >= (SOURCED + SOURCED_COMPACT) * 8);
+        for a in [
+            sourced,
+            mixed,
+            parse("modify 0*"),
+            parse("post F11+F1*+0+0*"),
+        ] {
+            assert_eq!(Action::from_code(a.code()), Some(a), "{a}");
+        }
+        // The largest play code still leaves room for the kind.
+        assert!((SOURCED + SOURCED_COMPACT + PAIRS.pow(FACES as u32)) < u128::MAX / 8);
     }
 
     fn parse(text: &str) -> Action {

@@ -2,6 +2,7 @@
 //! section and line it enforces.
 
 use crate::cards::{Card, PostType};
+use crate::config::LastPoster;
 use tabletop_core::{RuleViolation, Seat};
 
 /// An illegal action, with the rule it breaks.
@@ -65,12 +66,32 @@ pub enum Violation {
         /// A card of that type the seat holds.
         held: Card,
     },
-    /// The trick's last poster may not play Stamps.
-    #[error("Stamp by the last poster: the last player to post in a trick cannot play Stamps")]
-    StampByLastPoster,
-    /// Only the trick's leader may play Souvenirs.
-    #[error("Souvenir by a non-leader: only the starting player of the trick may play Souvenirs")]
-    SouvenirByNonLeader,
+    /// The trick's last poster may not play Stamps (L42); `reading` says who
+    /// that is under the configuration's TV-7 reading.
+    #[error("Stamp by the last poster: {}", last_poster_reason(*reading))]
+    StampByLastPoster {
+        /// The TV-7 reading in force.
+        reading: LastPoster,
+    },
+    /// Only the trick's starting player may play Souvenirs (L43).
+    #[error(
+        "Souvenir by a player other than the starting player: only {starter}, who starts this \
+         trick, may play Souvenirs"
+    )]
+    SouvenirByNonStarter {
+        /// The trick's starting player.
+        starter: Seat,
+    },
+    /// Under the `souvenir_by_leader` flag (TV-8), only the trick's leader
+    /// (the first player to post in it) may play Souvenirs.
+    #[error(
+        "Souvenir by a non-leader: only the trick's leader, {leader} (the first to post), may \
+         play Souvenirs"
+    )]
+    SouvenirByNonLeader {
+        /// The trick's leader.
+        leader: Seat,
+    },
     /// A modification keeps the post's type.
     #[error("a modification keeps the post's type ({kind})")]
     ModifyType {
@@ -120,13 +141,41 @@ impl RuleViolation for Violation {
             Violation::NoPostCard => "Stamp Card and Souvenir Card (L44)",
             Violation::MixedTypes { .. } => "Publish a Post (L37): one type per post",
             Violation::MustFollow { .. } => "Publish a Post (L40): follow the led type",
-            Violation::StampByLastPoster => "Stamp Card and Souvenir Card (L42)",
-            Violation::SouvenirByNonLeader => "Stamp Card and Souvenir Card (L43)",
+            Violation::StampByLastPoster { reading } => match reading {
+                LastPoster::PostsLast => "Stamp Card and Souvenir Card (L42)",
+                LastPoster::HoldsACard => {
+                    "Stamp Card and Souvenir Card (L42; TV-7 flag last_poster = holds_a_card)"
+                }
+                LastPoster::SeatBeforeStart => {
+                    "Stamp Card and Souvenir Card (L42; TV-7 flag last_poster = seat_before_start)"
+                }
+            },
+            Violation::SouvenirByNonStarter { .. } => "Stamp Card and Souvenir Card (L43)",
+            Violation::SouvenirByNonLeader { .. } => {
+                "Stamp Card and Souvenir Card (L43; TV-8 flag souvenir_by_leader)"
+            }
             Violation::ModifyType { .. } => "Modifying the Post (L97)",
             Violation::EmptyModification => "Modifying the Post (L97): one or more cards",
             Violation::ModifyStampBySecond => "Modifying the Post (L98)",
             Violation::SpaceNotRemaining { .. } => "Unexpected Event: Wind Shift (L110, TV-18)",
             Violation::WrongRecipient { .. } => "Unexpected Event: Crossover (L111, TV-31)",
+        }
+    }
+}
+
+/// Who the last poster is, in the words of the TV-7 reading in force.
+fn last_poster_reason(reading: LastPoster) -> &'static str {
+    match reading {
+        LastPoster::PostsLast => {
+            "you post last in this trick (nobody after you holds a Post card), and the player \
+             who posts the last entry cannot play Stamps"
+        }
+        LastPoster::HoldsACard => {
+            "you are the last player in trick order who holds cards, and that player cannot \
+             play Stamps"
+        }
+        LastPoster::SeatBeforeStart => {
+            "you sit to the starting player's right, and that seat cannot play Stamps"
         }
     }
 }

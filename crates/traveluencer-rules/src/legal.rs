@@ -8,6 +8,7 @@
 use crate::action::Action;
 use crate::cards::{Card, Cards, PostType};
 use crate::error::Violation;
+use crate::play::Play;
 use crate::state::{Phase, Traveluencer};
 use tabletop_core::Seat;
 
@@ -95,6 +96,74 @@ fn push_combinations<W: Fn(Cards) -> Action>(
     }
 }
 
+/// Where a play may take cards from, face by face: the cards of one type
+/// and the Stamps and Souvenirs allowed, from the hand and from the display.
+#[derive(Copy, Clone)]
+struct Sources {
+    hand: Cards,
+    display: Cards,
+}
+
+/// Pushes `wrap(play)` for every play whose hand part is a sub-multiset of
+/// `from.hand` and whose display part is a sub-multiset of `from.display`
+/// (two-player game), skipping the empty play and, unless `allow_no_post`,
+/// plays without a Post card. Each distinct (hand part, display part) pair
+/// appears once.
+fn push_sourced<W: Fn(Play) -> Action>(
+    out: &mut Vec<Action>,
+    from: Sources,
+    allow_no_post: bool,
+    wrap: W,
+) {
+    // One odometer digit per (source, face): up to 11 faces per source.
+    let mut units = [(false, 0u128); 22];
+    let mut caps = [0u8; 22];
+    let mut k = 0;
+    for (in_display, group) in [(false, from.hand), (true, from.display)] {
+        for (card, n) in group.faces() {
+            units[k] = (in_display, Cards::one(card).bits());
+            caps[k] = n;
+            k += 1;
+        }
+    }
+    let mut digits = [0u8; 22];
+    let (mut hand, mut display) = (0u128, 0u128);
+    loop {
+        let play = Play::from_parts(Cards::from_bits(hand), Cards::from_bits(display));
+        if !play.is_empty() && (allow_no_post || play.cards().has_post()) {
+            out.push(wrap(play));
+        }
+        let mut i = 0;
+        loop {
+            if i >= k {
+                return;
+            }
+            let (in_display, unit) = units[i];
+            let acc = if in_display { &mut display } else { &mut hand };
+            if digits[i] < caps[i] {
+                digits[i] += 1;
+                *acc += unit;
+                break;
+            }
+            *acc -= unit * digits[i] as u128;
+            digits[i] = 0;
+            i += 1;
+        }
+    }
+}
+
+/// The Stamps and Souvenirs of `cards`, `stamps` and `souvenirs` at most.
+fn extras(cards: Cards, stamps: bool, souvenirs: bool) -> Cards {
+    let mut out = Cards::EMPTY;
+    if stamps {
+        out.add(Card::STAMP, cards.stamps());
+    }
+    if souvenirs {
+        out.add(Card::SOUVENIR, cards.souvenirs());
+    }
+    out
+}
+
 impl Traveluencer {
     /// Checks the seat and the game state before any rule of the action.
     fn check_seat(&self, seat: Seat) -> Result<(), Violation> {
@@ -169,27 +238,56 @@ impl Traveluencer {
         }
     }
 
-    fn check_held(&self, seat: Seat, cards: Cards) -> Result<(), Violation> {
-        let held = self.held(seat);
-        if held.contains(cards) {
-            return Ok(());
-        }
-        let place = if self.players() == 2 {
-            "hand or display"
-        } else {
-            "hand"
+    /// Each card of `play` is where the play says it comes from: the hand,
+    /// or (two players) the face-up display (L95, L97).
+    fn check_held(&self, seat: Seat, play: Play) -> Result<(), Violation> {
+        let i = seat.index();
+        let (hand, display) = (self.hands[i], self.displays[i]);
+        let missing = |from: Cards, want: Cards| {
+            want.faces()
+                .find(|&(c, n)| from.count(c) < n)
+                .map(|(c, _)| c)
         };
-        let card = cards
-            .faces()
-            .find(|&(c, n)| held.count(c) < n)
-            .map(|(c, _)| c)
-            .unwrap_or(Card::STAMP);
-        Err(Violation::NotHeld { card, place })
+        if let Some(card) = missing(hand, play.hand()) {
+            let place = if display.has(card) {
+                "hand; it is face up in your display: mark it with *, e.g. F9*"
+            } else {
+                "hand"
+            };
+            return Err(Violation::NotHeld { card, place });
+        }
+        if let Some(card) = missing(display, play.display()) {
+            return Err(Violation::NotHeld {
+                card,
+                place: "face-up display (the cards marked *)",
+            });
+        }
+        Ok(())
+    }
+
+    /// The refusal of a Souvenir (L43) under the reading in force.
+    fn souvenir_refusal(&self) -> Violation {
+        if self.config.souvenir_by_leader {
+            Violation::SouvenirByNonLeader {
+                leader: self.leader.unwrap_or(self.start),
+            }
+        } else {
+            Violation::SouvenirByNonStarter {
+                starter: self.start,
+            }
+        }
+    }
+
+    fn stamp_refusal(&self) -> Violation {
+        Violation::StampByLastPoster {
+            reading: self.config.last_poster,
+        }
     }
 
     /// Every rule of a post (L37-L46, TV-7 … TV-10).
-    fn check_post(&self, seat: Seat, post: Cards) -> Result<(), Violation> {
-        self.check_held(seat, post)?;
+    fn check_post(&self, seat: Seat, play: Play) -> Result<(), Violation> {
+        self.check_held(seat, play)?;
+        let post = play.cards();
         if !post.has_post() {
             return Err(Violation::NoPostCard);
         }
@@ -203,17 +301,18 @@ impl Traveluencer {
             }
         }
         if post.stamps() > 0 && self.last_poster == Some(seat) {
-            return Err(Violation::StampByLastPoster);
+            return Err(self.stamp_refusal());
         }
-        if post.souvenirs() > 0 && self.leader.is_some() {
-            return Err(Violation::SouvenirByNonLeader);
+        if post.souvenirs() > 0 && !self.may_play_souvenirs(seat) {
+            return Err(self.souvenir_refusal());
         }
         Ok(())
     }
 
     /// Every rule of a modification (L96-L100, TV-25, TV-26).
-    fn check_modify(&self, seat: Seat, second: bool, add: Cards) -> Result<(), Violation> {
-        self.check_held(seat, add)?;
+    fn check_modify(&self, seat: Seat, second: bool, play: Play) -> Result<(), Violation> {
+        self.check_held(seat, play)?;
+        let add = play.cards();
         if add.is_empty() {
             return Err(Violation::EmptyModification);
         }
@@ -228,11 +327,11 @@ impl Traveluencer {
                 return Err(Violation::ModifyStampBySecond);
             }
             if self.last_poster == Some(seat) {
-                return Err(Violation::StampByLastPoster);
+                return Err(self.stamp_refusal());
             }
         }
-        if add.souvenirs() > 0 && self.leader != Some(seat) {
-            return Err(Violation::SouvenirByNonLeader);
+        if add.souvenirs() > 0 && !self.may_play_souvenirs(seat) {
+            return Err(self.souvenir_refusal());
         }
         Ok(())
     }
@@ -306,24 +405,35 @@ impl Traveluencer {
             }
             Phase::Post { .. } => {
                 let held = self.held(seat);
-                let stamps = if self.last_poster == Some(seat) {
-                    0
-                } else {
-                    held.stamps()
-                };
-                let souvenirs = if self.leader.is_none() {
-                    held.souvenirs()
-                } else {
-                    0
-                };
+                let stamps = self.last_poster != Some(seat);
+                let souvenirs = self.may_play_souvenirs(seat);
                 let led = self.led_type().filter(|&t| held.has_type(t));
                 for t in PostType::ALL {
-                    if led.is_some_and(|l| l != t) {
+                    if led.is_some_and(|l| l != t) || !held.has_type(t) {
                         continue;
                     }
-                    let group = held.of_type(t);
-                    if !group.is_empty() {
-                        push_combinations(out, group, stamps, souvenirs, false, Action::Post);
+                    if self.displays[i].is_empty() {
+                        let (s, u) = (
+                            stamps as u8 * held.stamps(),
+                            souvenirs as u8 * held.souvenirs(),
+                        );
+                        push_combinations(out, held.of_type(t), s, u, false, |c| {
+                            Action::Post(Play::from_hand(c))
+                        });
+                    } else {
+                        let from = Sources {
+                            hand: self.hands[i].of_type(t).plus(extras(
+                                self.hands[i],
+                                stamps,
+                                souvenirs,
+                            )),
+                            display: self.displays[i].of_type(t).plus(extras(
+                                self.displays[i],
+                                stamps,
+                                souvenirs,
+                            )),
+                        };
+                        push_sourced(out, from, false, Action::Post);
                     }
                 }
             }
@@ -333,21 +443,32 @@ impl Traveluencer {
                 let Some(kind) = self.table[i].single_type() else {
                     return;
                 };
-                let group = held.of_type(kind);
-                if second {
-                    push_combinations(out, group, 0, 0, false, Action::Modify);
+                // L98: the second player adds no Stamps; Souvenirs only from
+                // the player allowed them (L43).
+                let stamps = !second && self.last_poster != Some(seat);
+                let souvenirs = !second && self.may_play_souvenirs(seat);
+                if self.displays[i].is_empty() {
+                    let (s, u) = (
+                        stamps as u8 * held.stamps(),
+                        souvenirs as u8 * held.souvenirs(),
+                    );
+                    push_combinations(out, held.of_type(kind), s, u, true, |c| {
+                        Action::Modify(Play::from_hand(c))
+                    });
                 } else {
-                    let stamps = if self.last_poster == Some(seat) {
-                        0
-                    } else {
-                        held.stamps()
+                    let from = Sources {
+                        hand: self.hands[i].of_type(kind).plus(extras(
+                            self.hands[i],
+                            stamps,
+                            souvenirs,
+                        )),
+                        display: self.displays[i].of_type(kind).plus(extras(
+                            self.displays[i],
+                            stamps,
+                            souvenirs,
+                        )),
                     };
-                    let souvenirs = if self.leader == Some(seat) {
-                        held.souvenirs()
-                    } else {
-                        0
-                    };
-                    push_combinations(out, group, stamps, souvenirs, true, Action::Modify);
+                    push_sourced(out, from, true, Action::Modify);
                 }
             }
             Phase::Flight { .. } => {

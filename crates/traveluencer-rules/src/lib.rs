@@ -21,8 +21,9 @@
 //! ## Actions
 //! `pass F4`, `post F149+0+0+00`, `modify F9`, `decline`, `flight F4`,
 //! `discard F4`, `swap 5 F4`, `give F4 to 2` (see [`Action`]). In the
-//! two-player game a post names only its cards; the engine takes them from
-//! the face-up display first, then from the hand (ruling TV-24a).
+//! two-player game a post names where each card comes from: groups taken
+//! from the face-up display carry a `*`, as in `post F14+F9*` (L95; see
+//! [`Play`]).
 //!
 //! ```
 //! use tabletop_core::{Game, GameConfig, Seat, ToAct};
@@ -62,6 +63,7 @@ pub mod encoding;
 mod error;
 mod legal;
 mod narrate;
+mod play;
 pub mod position;
 mod setup;
 mod state;
@@ -72,8 +74,9 @@ pub use apply::tokens_for;
 pub use bot::GreedyBot;
 pub use cards::{Card, Cards, PostType, ViewCount};
 pub use catalogue::CardMarks;
-pub use config::{EventDeck, EventKind, TraveluencerConfig};
+pub use config::{EventDeck, EventKind, LastPoster, TraveluencerConfig};
 pub use error::Violation;
+pub use play::Play;
 pub use state::{Phase, RoundScore, Traveluencer, TrickRecord};
 pub use view::{Owed, SeatInfo, TraveluencerView};
 
@@ -113,7 +116,7 @@ impl Game for Traveluencer {
     type View = TraveluencerView;
 
     const NAME: &'static str = "traveluencer";
-    const RULES_VERSION: &'static str = "traveluencer-1";
+    const RULES_VERSION: &'static str = "traveluencer-2";
 
     fn setup(config: TraveluencerConfig, seed: u64) -> Result<Self, ConfigError> {
         config.validate()?;

@@ -60,14 +60,21 @@ impl Traveluencer {
         let who = format!("seat {}", seat.0);
         match action {
             Action::Pass(c) => lines.push(format!("{who} picks {c} to pass to the left")),
-            Action::Post(c) => {
+            Action::Post(p) => {
+                let c = p.cards();
                 let kind = c.single_type().map(|t| t.name()).unwrap_or("?");
-                lines.push(format!("{who} posts {c} ({kind}, view {})", c.view_count()));
-            }
-            Action::Modify(c) => {
-                let now = before.table[seat.index()].plus(*c);
                 lines.push(format!(
-                    "{who} modifies the post with {c}: now {now}, view {}",
+                    "{who} posts {c}{} ({kind}, view {})",
+                    from_display(p.display()),
+                    c.view_count()
+                ));
+            }
+            Action::Modify(p) => {
+                let now = before.table[seat.index()].plus(p.cards());
+                lines.push(format!(
+                    "{who} modifies the post with {}{}: now {now}, view {}",
+                    p.cards(),
+                    from_display(p.display()),
                     now.view_count()
                 ));
             }
@@ -151,6 +158,8 @@ impl Traveluencer {
                     "  seat {}, with the fewest tokens, draws a random card from each other hand",
                     self.fewest_tokens().0
                 )),
+                e if !e.has_text() => lines
+                    .push("  the rulebook gives no text for this card: it has no effect".into()),
                 _ => {}
             }
         }
@@ -197,5 +206,14 @@ impl Traveluencer {
             }
         }
         lines
+    }
+}
+
+/// " (F9 from the display)" when a play takes face-up cards.
+fn from_display(display: crate::cards::Cards) -> String {
+    if display.is_empty() {
+        String::new()
+    } else {
+        format!(" ({display} from the display)")
     }
 }

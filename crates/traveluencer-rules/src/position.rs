@@ -118,9 +118,11 @@ pub struct Position {
     /// Each seat's face-up display (two players only).
     #[serde(default)]
     pub displays: Vec<Cards>,
-    /// Cards out of play this round (leftover, two-player set-aside).
-    #[serde(default)]
-    pub out_of_play: Cards,
+    /// Cards out of play this round (leftover, two-player set-aside). When
+    /// absent, the cards no zone lists fill it (as many as the deal leaves
+    /// out), and the rest go to the discard pile.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub out_of_play: Option<Cards>,
     /// The 7 trending spaces, space 1 first.
     pub trending: Vec<Card>,
     /// Whether the topics are face up (false only before the passes end).
@@ -150,9 +152,10 @@ pub struct Position {
     /// Recorded results of finished rounds.
     #[serde(default)]
     pub records: Vec<Vec<RoundScore>>,
-    /// Finished tricks, per round.
+    /// Finished tricks, per round: none, or one entry per finished trick
+    /// (`null` for a trick not recorded).
     #[serde(default)]
-    pub trick_log: Vec<Vec<TrickRecord>>,
+    pub trick_log: Vec<Vec<Option<TrickRecord>>>,
     /// This round's event deck, in reveal order (hidden until revealed).
     #[serde(default)]
     pub events: Vec<EventKind>,
@@ -171,10 +174,10 @@ pub struct Position {
 
 impl Position {
     /// A blank position for `config`: round 1, trick 1, seat 0 to post,
-    /// empty hands, and every card out of play (trending spaces hold
-    /// Stamps until set). Fill in the zones, then call
-    /// [`fill_out_of_play`](Self::fill_out_of_play) to put every card not
-    /// placed elsewhere out of play.
+    /// empty hands (trending spaces hold Stamps until set). Fill in the
+    /// zones; cards not placed go out of play, then to the discard pile, on
+    /// load — or call [`fill_out_of_play`](Self::fill_out_of_play) to put
+    /// every card not placed elsewhere out of play.
     pub fn new(config: TraveluencerConfig) -> Position {
         let n = config.players;
         Position {
@@ -186,7 +189,7 @@ impl Position {
             start: 0,
             hands: vec![Cards::EMPTY; n],
             displays: Vec::new(),
-            out_of_play: Cards::EMPTY,
+            out_of_play: None,
             trending: vec![Card::STAMP; 7],
             topics_revealed: true,
             posts: Vec::new(),
@@ -206,10 +209,41 @@ impl Position {
         }
     }
 
-    /// Sets `out_of_play` to every card in play that no other zone holds.
-    /// Fails if some zone holds more copies of a card than the game has.
+    /// Places the cards no zone lists, as loading does: when `out_of_play`
+    /// is absent, it gets as many of them as the deal leaves out (L25, L87:
+    /// 1 card with four players, the 6 set aside with two); the rest go on
+    /// the discard pile (L55). Which go where is shuffled by the position's
+    /// generator. Fails if some zone holds more copies of a card than the
+    /// game has.
     pub fn fill_out_of_play(&mut self) -> Result<(), String> {
-        self.config.validate().map_err(|e| e.to_string())?;
+        let rest = self.unplaced()?;
+        let mut cards = [Card::STAMP; 68];
+        let mut len = 0;
+        for card in rest.iter() {
+            cards[len] = card;
+            len += 1;
+        }
+        let cards = &mut cards[..len];
+        let quota = match self.out_of_play {
+            Some(_) => 0,
+            None => self.config.out_of_play_per_round().min(len),
+        };
+        if quota > 0 && quota < len {
+            self.rng.shuffle(cards);
+        }
+        let mut out = self.out_of_play.unwrap_or_default();
+        for &card in &cards[..quota] {
+            out.add(card, 1);
+        }
+        for &card in &cards[quota..] {
+            self.discard.add(card, 1);
+        }
+        self.out_of_play = Some(out);
+        Ok(())
+    }
+
+    /// The cards in play that no zone of the position lists.
+    fn unplaced(&self) -> Result<Cards, String> {
         let mut all = self.config.marks.post_cards(self.config.players);
         all.add(Card::STAMP, crate::catalogue::STAMPS);
         all.add(Card::SOUVENIR, self.config.souvenirs_in_play());
@@ -220,7 +254,8 @@ impl Position {
             .chain(&self.displays)
             .chain(&self.posts)
             .chain(&self.stacks)
-            .chain(std::iter::once(&self.discard))
+            .chain([&self.discard])
+            .chain(&self.out_of_play)
             .copied()
             .chain(self.trending.iter().map(|&c| Cards::one(c)));
         for z in zones {
@@ -228,15 +263,15 @@ impl Position {
                 placed[card.id()] += k as u32;
             }
         }
-        let mut out = Cards::EMPTY;
+        let mut rest = Cards::EMPTY;
         for (card, total) in all.faces() {
             let have = placed[card.id()];
             if have > total as u32 {
                 return Err(format!(
-                    "{have} copies of {card} placed, the game has {total}"
+                    "card conservation: {have} copies of {card} placed, the game uses {total}"
                 ));
             }
-            out.add(card, total - have as u8);
+            rest.add(card, total - have as u8);
         }
         for id in 0..FACES {
             if let Some(card) = Card::from_id(id as u8) {
@@ -245,8 +280,7 @@ impl Position {
                 }
             }
         }
-        self.out_of_play = out;
-        Ok(())
+        Ok(rest)
     }
 }
 
@@ -314,7 +348,7 @@ impl From<Traveluencer> for Position {
             } else {
                 Vec::new()
             },
-            out_of_play: g.out,
+            out_of_play: Some(g.out),
             trending: g.trending.to_vec(),
             topics_revealed: g.revealed,
             posts: g.table[..n].to_vec(),
@@ -329,7 +363,19 @@ impl From<Traveluencer> for Position {
                 .map(|r| r[..n].to_vec())
                 .collect(),
             trick_log: (0..=(g.round as usize).min(2))
-                .map(|r| g.log[r].iter().flatten().copied().collect())
+                .map(|r| {
+                    let finished = if r < g.round as usize || g.phase == Phase::GameOver {
+                        7
+                    } else {
+                        g.trick as usize
+                    };
+                    let log = &g.log[r][..finished];
+                    if log.iter().all(Option::is_none) {
+                        Vec::new()
+                    } else {
+                        log.to_vec()
+                    }
+                })
                 .collect(),
             events: g.events.as_slice().to_vec(),
             events_revealed: g.events_revealed,
@@ -375,8 +421,9 @@ fn seat(s: u8, n: usize, what: &str) -> Result<Seat, String> {
 impl TryFrom<Position> for Traveluencer {
     type Error = String;
 
-    fn try_from(p: Position) -> Result<Self, String> {
+    fn try_from(mut p: Position) -> Result<Self, String> {
         p.config.validate().map_err(|e| e.to_string())?;
+        p.fill_out_of_play()?;
         let n = p.config.players();
         if !(1..=3).contains(&p.round) {
             return Err(format!("round {} is not 1 to 3", p.round));
@@ -398,13 +445,35 @@ impl TryFrom<Position> for Traveluencer {
         if p.events.len() > 3 || p.events_revealed as usize > p.events.len() {
             return Err("a round uses 3 events at most, revealed in order".into());
         }
-        if p.trick_log.len() > 3 || p.trick_log.iter().any(|r| r.len() > 7) {
-            return Err("the trick log holds at most 7 tricks for each of 3 rounds".into());
+        // Each round's log is empty (not recorded) or has one entry per
+        // finished trick, so entry t is trick t + 1.
+        let rounds_begun = p.round as usize;
+        if p.trick_log.len() > rounds_begun {
+            return Err(format!(
+                "the trick log lists {} rounds; round {} is being played",
+                p.trick_log.len(),
+                p.round
+            ));
+        }
+        for (r, round) in p.trick_log.iter().enumerate() {
+            let finished = if r + 1 < rounds_begun || game_over {
+                7
+            } else {
+                p.trick as usize - 1
+            };
+            if !round.is_empty() && round.len() != finished {
+                return Err(format!(
+                    "the trick log of round {} lists {} tricks; {finished} are finished \
+                     (write null for a trick not recorded)",
+                    r + 1,
+                    round.len()
+                ));
+            }
         }
         if p.records.len() > 3 || p.records.iter().any(|r| r.len() != n) {
             return Err("records hold one entry per seat for each finished round".into());
         }
-        for rec in p.trick_log.iter().flatten() {
+        for rec in p.trick_log.iter().flatten().flatten() {
             if rec.start.index() >= n || rec.winner.is_some_and(|w| w.index() >= n) {
                 return Err("the trick log names a seat that is not at the table".into());
             }
@@ -415,7 +484,7 @@ impl TryFrom<Position> for Traveluencer {
         let mut log = [[None; 7]; 3];
         for (r, round) in p.trick_log.iter().enumerate() {
             for (t, rec) in round.iter().enumerate() {
-                log[r][t] = Some(*rec);
+                log[r][t] = *rec;
             }
         }
         // L69: the records, when given, are the finished rounds and add up
@@ -450,6 +519,9 @@ impl TryFrom<Position> for Traveluencer {
                 }
             }
         }
+        // Cards no zone lists: out of play first, then the discard pile
+        // (placed below, once the generator is set).
+
         let mut records = [[RoundScore::default(); 4]; 3];
         for (r, round) in p.records.iter().enumerate() {
             records[r][..n].copy_from_slice(round);
@@ -463,7 +535,7 @@ impl TryFrom<Position> for Traveluencer {
             start: seat(p.start, n, "start")?,
             hands: per_seat(&p.hands, n, "hands")?,
             displays: per_seat(&p.displays, n, "displays")?,
-            out: p.out_of_play,
+            out: p.out_of_play.unwrap_or_default(),
             trending,
             revealed: p.topics_revealed,
             table: per_seat(&p.posts, n, "posts")?,

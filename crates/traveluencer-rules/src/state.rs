@@ -2,7 +2,7 @@
 //! decision owed now.
 
 use crate::cards::{Card, Cards, PostType};
-use crate::config::{EventKind, TraveluencerConfig};
+use crate::config::{EventKind, LastPoster, TraveluencerConfig};
 use serde::{Deserialize, Serialize};
 use tabletop_core::{GameRng, Pile, Seat, SeatSet, Seating};
 
@@ -232,19 +232,62 @@ impl Traveluencer {
             .and_then(|l| self.table[l.index()].single_type())
     }
 
-    /// The player barred from Stamps in the current trick (TV-7): the last
-    /// player in trick order who held a card when the trick began — who
-    /// holds one now or has posted, since no card moves during a trick — or,
-    /// under the flag, the seat to the starting player's right.
+    /// The player barred from Stamps in the current trick (TV-7, L42). No
+    /// card moves during a trick, so what a seat held when the trick began
+    /// is what it holds now plus what it has posted. By default, the player
+    /// who posts last: the last in trick order who holds (or has posted) a
+    /// Post card; under the flags, the last who holds any card, or the seat
+    /// to the starting player's right.
     pub(crate) fn derive_last_poster(&self) -> Option<Seat> {
         let seating = self.seating();
-        if self.config.last_poster_is_seat_before_start {
-            return Some(seating.right(self.start));
+        let posts_or_holds = |s: Seat, any: bool| {
+            let held = self.held(s);
+            !self.table[s.index()].is_empty()
+                || if any {
+                    !held.is_empty()
+                } else {
+                    held.has_post()
+                }
+        };
+        let last = |any: bool| {
+            (0..self.players())
+                .rev()
+                .map(|k| seating.clockwise(self.start, k))
+                .find(|&s| posts_or_holds(s, any))
+        };
+        match self.config.last_poster {
+            LastPoster::PostsLast => last(false),
+            LastPoster::HoldsACard => last(true),
+            LastPoster::SeatBeforeStart => Some(seating.right(self.start)),
         }
-        (0..self.players())
-            .rev()
-            .map(|k| seating.clockwise(self.start, k))
-            .find(|&s| !self.held(s).is_empty() || !self.table[s.index()].is_empty())
+    }
+
+    /// The seats that hold cards but no Post card in the current trick, so
+    /// will not post in it (TV-11). They say so when the trick begins: it is
+    /// public from then on (it decides who posts last, L42).
+    pub fn cannot_post(&self) -> SeatSet {
+        let mut set = SeatSet::EMPTY;
+        if !matches!(self.phase, Phase::Post { .. } | Phase::Modify { .. }) {
+            return set;
+        }
+        for p in 0..self.players() {
+            let held = self.hands[p].plus(self.displays[p]);
+            if !held.is_empty() && !held.has_post() && self.table[p].is_empty() {
+                set.insert(Seat(p as u8));
+            }
+        }
+        set
+    }
+
+    /// Whether `seat` may add Souvenirs to a post now (L43, TV-8): by
+    /// default only the trick's starting player; under the
+    /// `souvenir_by_leader` flag, the trick's leader (the first to post).
+    pub(crate) fn may_play_souvenirs(&self, seat: Seat) -> bool {
+        if self.config.souvenir_by_leader {
+            self.leader.is_none_or(|l| l == seat)
+        } else {
+            seat == self.start
+        }
     }
 
     /// `seat`'s hidden hand.

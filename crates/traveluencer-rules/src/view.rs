@@ -86,8 +86,11 @@ pub struct TraveluencerView {
     pub leader: Option<Seat>,
     /// The led type.
     pub led: Option<PostType>,
-    /// The player barred from Stamps this trick.
+    /// The player barred from Stamps this trick (TV-7).
     pub last_poster: Option<Seat>,
+    /// The seats that hold cards but no Post card this trick, and so will
+    /// not post in it: they say so when the trick begins (TV-11, L42).
+    pub cannot_post: SeatSet,
     /// The decision owed now.
     pub owed: Owed,
     /// The seat's own hand (`None` for a spectator).
@@ -150,6 +153,7 @@ impl Traveluencer {
             leader: self.leader,
             led: self.led_type(),
             last_poster: self.last_poster,
+            cannot_post: self.cannot_post(),
             owed,
             hand: seat.map(|s| self.hands[s.index()]),
             my_choice,

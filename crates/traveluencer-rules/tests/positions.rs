@@ -113,6 +113,7 @@ fn event_decisions_need_that_event_revealed() {
     // L66: Wind Shift owes a decision only when it was revealed before
     // trick 2, 4 or 6.
     let mut v = example_before_the_trick();
+    v["start"] = json!(3);
     v["phase"] = json!({"wind-shift": {"seat": 3}});
     assert!(refused(v.clone()).contains("Wind Shift"));
     v["config"]["events"] = json!(true);
@@ -155,14 +156,15 @@ fn a_crossover_giver_holds_a_card_for_each_player_owed() {
     v["trick"] = json!(2);
     v["events"] = json!(["crossover", "flight", "thief"]);
     v["events_revealed"] = json!(1);
+    v["start"] = json!(3);
     v["hands"][3] = json!("S1");
-    v["out_of_play"] = json!("A4+S1223468+A23569+0+00");
-    v["phase"] = json!({"crossover": {"seat": 3, "owed": [0, 1]}});
+    v["discard"] = json!("S1223468+A23569+0+00");
+    v["phase"] = json!({"crossover": {"seat": 3, "owed": [1, 2]}});
     assert!(refused(v.clone()).contains("Crossover"));
     v["hands"][3] = json!("S12");
-    v["out_of_play"] = json!("A4+S123468+A23569+0+00");
+    v["discard"] = json!("S123468+A23569+0+00");
     let mut g: Traveluencer = serde_json::from_value(v).unwrap();
-    for to in [0u8, 1] {
+    for to in [1u8, 2] {
         let mut legal = Vec::new();
         g.legal_actions(Seat(3), &mut legal);
         assert!(!legal.is_empty(), "a gift to seat {to} is possible");
@@ -201,7 +203,10 @@ fn an_empty_modification_names_the_rule() {
     let g = Traveluencer::try_from(p).unwrap();
     let mut copy = g.clone();
     let e = copy
-        .apply_mut(Seat(0), &Action::Modify(Cards::EMPTY))
+        .apply_mut(
+            Seat(0),
+            &Action::Modify(traveluencer_rules::Play::default()),
+        )
         .unwrap_err();
     assert_eq!(e, Violation::EmptyModification);
     assert!(e.rule().contains("L97"));
@@ -212,14 +217,15 @@ fn an_empty_modification_names_the_rule() {
 fn dried_up_is_paid_only_by_an_empty_handed_player() {
     // TV-13: seat 1 holds cards, so it cannot have paid Dried Up.
     let mut v = example();
-    v["round_tokens"] = json!([0, 3, 0, 0]);
     v["dried_up"] = json!([0, 2, 0, 0]);
-    assert!(refused(v).contains("Dried Up"));
+    let e = refused(v);
+    assert!(e.contains("Dried Up"), "{e}");
 }
 
 #[test]
 fn the_trick_log_names_seats_at_the_table() {
     let mut v = example();
+    v["trick"] = json!(2);
     v["trick_log"] = json!([[{
         "start": 9, "led": "Food", "trend": null, "winner": 200,
         "post": "", "tokens": 3, "dried_up": [0, 0, 0, 0]
@@ -244,11 +250,12 @@ fn records_add_up_to_the_totals() {
     let mut v = example();
     v["round"] = json!(2);
     v["total_tokens"] = json!([10, 4, 4, 7]);
+    v["tricks_before"] = json!([2, 1, 2, 2]);
     v["records"] = json!([[
-        {"tokens": 10, "tricks": 0, "poor_planning": 0},
-        {"tokens": 4, "tricks": 0, "poor_planning": 0},
-        {"tokens": 4, "tricks": 0, "poor_planning": 0},
-        {"tokens": 7, "tricks": 0, "poor_planning": 0}
+        {"tokens": 10, "tricks": 2, "poor_planning": 0},
+        {"tokens": 4, "tricks": 1, "poor_planning": 0},
+        {"tokens": 4, "tricks": 2, "poor_planning": 4},
+        {"tokens": 7, "tricks": 2, "poor_planning": 1}
     ]]);
     serde_json::from_value::<Traveluencer>(v.clone()).unwrap();
     v["records"][0][3]["tokens"] = json!(255);

@@ -6,7 +6,7 @@
 use proptest::prelude::*;
 use tabletop_core::{Bot, Game, GameConfig, GameRng, RandomBot, Seat, ToAct, play_out};
 use traveluencer_rules::{
-    Action, Card, Cards, GreedyBot, PostType, Traveluencer, TraveluencerConfig, tokens_for,
+    Action, Card, Cards, GreedyBot, Play, PostType, Traveluencer, TraveluencerConfig, tokens_for,
 };
 
 fn config(players: usize, events: bool) -> TraveluencerConfig {
@@ -60,8 +60,11 @@ fn candidates(g: &Traveluencer, seat: Seat, rng: &mut GameRng) -> Vec<Action> {
         if sub.is_empty() || sub.max_count() > 4 {
             continue;
         }
-        v.push(Action::Post(sub));
-        v.push(Action::Modify(sub));
+        v.push(Action::Post(Play::from_hand(sub)));
+        v.push(Action::Modify(Play::from_hand(sub)));
+        if let Some(p) = Play::new(sub.posts(), sub.minus(sub.posts())) {
+            v.push(Action::Post(p));
+        }
         v.push(Action::Pass(sub));
         let one = sub.iter().next().unwrap_or(Card::STAMP);
         v.push(Action::Flight(one));
@@ -178,8 +181,8 @@ proptest! {
                         Some(w) if first => {
                             let mut post = before.post_of(w);
                             if w == seat {
-                                if let Action::Post(c) | Action::Modify(c) = action {
-                                    post = post.plus(*c);
+                                if let Action::Post(p) | Action::Modify(p) = action {
+                                    post = post.plus(p.cards());
                                 }
                             }
                             if rec.post != post {

@@ -9,8 +9,8 @@
 use tabletop_core::{Game, GameConfig, PositionFile, RuleViolation, Seat, ToAct};
 use traveluencer_rules::position::{PhaseText, Position};
 use traveluencer_rules::{
-    Action, Card, Cards, EventKind, Owed, Phase, PostType, RoundScore, Traveluencer,
-    TraveluencerConfig, ViewCount, Violation,
+    Action, Card, Cards, EventKind, LastPoster, Owed, Phase, PostType, RoundScore, Traveluencer,
+    TraveluencerConfig, TrickRecord, ViewCount, Violation,
 };
 
 fn c(s: &str) -> Cards {
@@ -95,6 +95,8 @@ fn event_position(
 
 mod events;
 mod game_views_positions;
+mod literal_readings;
+mod reachable_positions;
 mod setup_and_posting;
 mod worked_examples_posts;
 mod worked_examples_rounds;

@@ -6,7 +6,7 @@ use super::*;
 #[test]
 fn game_end_ties_break_on_tricks_then_share() {
     // Seat 0 wins the last trick: 23 tokens each; tricks decide, then share.
-    for (tricks, shared) in [(vec![2, 2], false), (vec![1, 2], true)] {
+    for (tricks, shared) in [(vec![5, 5], false), (vec![4, 5], true)] {
         let mut p = pos(2, &["F5", ""], "A1 A2 A3 A4 S1 S2 0");
         p.round = 3;
         p.trick = 7;
@@ -105,12 +105,18 @@ fn positions_reject_broken_conservation() {
     extra.hands[0] = c("F55");
     let e = Traveluencer::try_from(extra).unwrap_err();
     assert!(e.contains("card conservation"), "{e}");
-    let mut missing = p.clone();
-    missing.out_of_play = missing.out_of_play.minus(c("A9"));
+    // A card no zone lists goes out of play or on the discard pile, and the
+    // deal leaves exactly one card out with four players (L25).
+    let mut two_out = pos(
+        4,
+        &["F5", "F2+A6", "F3+A7", "F4+A8"],
+        "A1 A2 A3 A4 S1 S2 S3",
+    );
+    two_out.out_of_play = Some(c("A9+S9"));
     assert!(
-        Traveluencer::try_from(missing)
+        Traveluencer::try_from(two_out)
             .unwrap_err()
-            .contains("card conservation")
+            .contains("the deal leaves 1 out")
     );
     let mut three_f5 = p.clone();
     three_f5.hands[0] = c("F555");
@@ -134,8 +140,9 @@ fn view_counts_exceed_u64() {
 fn two_player_setup_sets_six_cards_aside() {
     let g = Traveluencer::setup(cfg(2), 17).unwrap();
     let p: Position = serde_json::from_value(serde_json::to_value(&g).unwrap()).unwrap();
-    assert_eq!(p.out_of_play.len(), 6);
-    assert_eq!(p.out_of_play.souvenirs(), 0);
+    let out = p.out_of_play.unwrap();
+    assert_eq!(out.len(), 6);
+    assert_eq!(out.souvenirs(), 0);
     // 39 Post cards + 4 Stamps + 2 Souvenirs: 6 aside, 7 topics, 2 x 16 held.
     let held: usize = (0..2).map(|s| g.held(Seat(s)).len()).sum();
     assert_eq!(held, 32);
@@ -233,8 +240,8 @@ fn two_player_follow_obligation_counts_the_display() {
             held: card("F9")
         }
     );
-    assert_eq!(legal(&g, 1), vec![act("post F9")]);
-    play(&mut g, 1, "post F9");
+    assert_eq!(legal(&g, 1), vec![act("post F9*")]);
+    play(&mut g, 1, "post F9*");
     assert_eq!(g.display(Seat(1)), Cards::EMPTY);
 }
 
@@ -362,8 +369,17 @@ fn every_violation_names_its_rulebook_line() {
             led: PostType::Food,
             held: card("F4"),
         },
-        Violation::StampByLastPoster,
-        Violation::SouvenirByNonLeader,
+        Violation::StampByLastPoster {
+            reading: LastPoster::PostsLast,
+        },
+        Violation::StampByLastPoster {
+            reading: LastPoster::HoldsACard,
+        },
+        Violation::StampByLastPoster {
+            reading: LastPoster::SeatBeforeStart,
+        },
+        Violation::SouvenirByNonStarter { starter: Seat(0) },
+        Violation::SouvenirByNonLeader { leader: Seat(1) },
         Violation::ModifyType {
             kind: PostType::Food,
         },

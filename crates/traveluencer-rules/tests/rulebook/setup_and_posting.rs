@@ -187,8 +187,9 @@ fn a_post_is_one_type() {
     ));
 }
 
+/// L43: "can only be played by the starting player of the turn".
 #[test]
-fn souvenir_only_from_the_leader() {
+fn souvenir_only_from_the_starting_player() {
     let mut g = load(pos(
         4,
         &["F5", "F2+00+A6", "F3+A7", "F4+A8"],
@@ -196,10 +197,11 @@ fn souvenir_only_from_the_leader() {
     ));
     play(&mut g, 0, "post F5");
     let e = refuse(&g, 1, "post F2+00");
-    assert_eq!(e, Violation::SouvenirByNonLeader);
+    assert_eq!(e, Violation::SouvenirByNonStarter { starter: Seat(0) });
     assert_eq!(
         e.to_string(),
-        "Souvenir by a non-leader: only the starting player of the trick may play Souvenirs"
+        "Souvenir by a player other than the starting player: only seat 0, who starts this \
+         trick, may play Souvenirs"
     );
     assert!(e.rule().contains("L43"));
 }
@@ -266,8 +268,15 @@ fn enumeration_lists_each_post_once() {
 #[test]
 fn leader_when_the_starting_player_cannot_post() {
     // TV-8 and TV-11: seat 0 holds only a Stamp: skipped without penalty;
-    // seat 1 leads and may add a Souvenir.
-    let mut p = pos(4, &["0", "F2+00", "F3+A7", "F4+A8"], "A1 A2 A3 A4 S1 S2 S3");
+    // seat 1 leads, and under the souvenir_by_leader flag may add a
+    // Souvenir (by default it may not: see literal_readings).
+    let mut config = cfg(4);
+    config.souvenir_by_leader = true;
+    let mut p = pos_with(
+        config,
+        &["0", "F2+00", "F3+A7", "F4+A8"],
+        "A1 A2 A3 A4 S1 S2 S3",
+    );
     p.round_tokens = vec![3, 0, 0, 0];
     p.tricks_this_round = vec![0, 0, 0, 0];
     p.trick = 2;
@@ -333,10 +342,15 @@ fn last_poster_is_the_last_seat_holding_cards() {
     assert_eq!(g.last_poster(), Some(Seat(2)));
     play(&mut g, 0, "post F5");
     play(&mut g, 1, "post F2");
-    assert_eq!(refuse(&g, 2, "post F3+0"), Violation::StampByLastPoster);
+    assert_eq!(
+        refuse(&g, 2, "post F3+0"),
+        Violation::StampByLastPoster {
+            reading: LastPoster::PostsLast
+        }
+    );
     // Flag: the seat to the starting player's right (seat 3) is barred instead.
     let mut config = cfg(4);
-    config.last_poster_is_seat_before_start = true;
+    config.last_poster = LastPoster::SeatBeforeStart;
     let mut g = load(pos_with(
         config,
         &["F5+A9", "F2+A6", "F3+0", ""],
@@ -347,23 +361,42 @@ fn last_poster_is_the_last_seat_holding_cards() {
     assert!(g.validate(Seat(2), &act("post F3+0")).is_ok());
 }
 
+/// L95: "use cards from the hand or cards publicly displayed in front of
+/// oneself (or a mix of both)": the post names where each card comes from.
 #[test]
-fn two_player_posts_use_hand_and_display_display_first() {
+fn two_player_posts_name_hand_and_display_cards() {
     let mut p = pos(2, &["F1+A5", "S1+S2"], "A1 A2 A3 A4 S3 S4 0");
     p.displays = vec![c("F1+F9"), c("S6")];
     let mut g = load(p);
     assert!(
-        g.validate(Seat(0), &act("post F119")).is_ok(),
+        g.validate(Seat(0), &act("post F1+F19*")).is_ok(),
         "hand and display mixed"
     );
-    play(&mut g, 0, "post F1");
+    // F9 is only face up: naming it from the hand is refused, with a hint.
+    let e = refuse(&g, 0, "post F19");
+    assert!(e.to_string().contains("mark it with *"), "{e}");
+    // The same cards from different places are different posts.
+    let posts: Vec<String> = legal(&g, 0).iter().map(|a| a.to_string()).collect();
+    for text in [
+        "post F1",
+        "post F1*",
+        "post F1+F1*",
+        "post F1+F19*",
+        "post F19*",
+    ] {
+        assert!(posts.iter().any(|p| p == text), "{text} in {posts:?}");
+    }
+    // Food: hand F1 (0-1) x display F1 (0-1) x display F9 (0-1), less the
+    // empty post; and A5.
     assert_eq!(
-        g.display(Seat(0)),
-        c("F9"),
-        "the display card is used first"
+        posts.len(),
+        8,
+        "each (hand, display) choice once: {posts:?}"
     );
-    assert_eq!(g.hand(Seat(0)), c("F1+A5"));
+    play(&mut g, 0, "post F1");
+    assert_eq!(g.display(Seat(0)), c("F1+F9"), "the hand's F1 was played");
+    assert_eq!(g.hand(Seat(0)), c("A5"));
     let v = g.view(Seat(1));
-    assert_eq!(v.seats[0].display, c("F9"));
-    assert_eq!(v.seats[0].hand_size, 2);
+    assert_eq!(v.seats[0].display, c("F1+F9"));
+    assert_eq!(v.seats[0].hand_size, 1);
 }

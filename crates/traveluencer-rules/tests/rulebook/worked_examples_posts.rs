@@ -72,7 +72,7 @@ fn tv_t2_same_post_illegal_from_non_leader_and_last_poster() {
     play(&mut g, 0, "post F5");
     assert_eq!(
         refuse(&g, 1, "post F149+0+0+00"),
-        Violation::SouvenirByNonLeader
+        Violation::SouvenirByNonStarter { starter: Seat(0) }
     );
     assert!(g.validate(Seat(1), &act("post F149+0+0")).is_ok());
     // The last poster may not add Stamps.
@@ -86,7 +86,12 @@ fn tv_t2_same_post_illegal_from_non_leader_and_last_poster() {
     }
     assert_eq!(g.last_poster(), Some(Seat(3)));
     let e = refuse(&g, 3, "post F149+0+0");
-    assert_eq!(e, Violation::StampByLastPoster);
+    assert_eq!(
+        e,
+        Violation::StampByLastPoster {
+            reading: LastPoster::PostsLast
+        }
+    );
     assert!(e.to_string().contains("Stamp by the last poster"));
     assert!(e.rule().contains("L42"));
     assert!(g.validate(Seat(3), &act("post F149")).is_ok());
@@ -103,6 +108,8 @@ fn trending_example(trend: &str, p2: &str, p4: &str) -> Traveluencer {
 #[test]
 fn tv_t3_trending_post_wins_the_trick() {
     let mut g = trending_example("S7", "F56+A8", "S2+A6");
+    // Cards the position leaves unlisted lie on the discard pile already.
+    let pile = g.discard_pile();
     play(&mut g, 0, "post F8");
     play(&mut g, 1, "post F65");
     play(&mut g, 2, "post F9+0");
@@ -116,8 +123,7 @@ fn tv_t3_trending_post_wins_the_trick() {
     assert_eq!(g.round_tokens(Seat(3)), 3);
     assert_eq!(g.stacks(Seat(3)), c("S2"));
     assert_eq!(g.tricks_won(Seat(3)), 1);
-    assert_eq!(g.discard_pile(), c("F5689+0"));
-    assert_eq!(g.discard_pile().len(), 5);
+    assert_eq!(g.discard_pile(), pile.plus(c("F5689+0")));
     assert_eq!(g.starting_player(), Seat(3));
     assert_eq!(g.to_act(), ToAct::Seat(Seat(3)));
 }
@@ -163,7 +169,12 @@ fn tv_t3d_last_poster_cannot_add_a_stamp() {
     for (s, a) in [(0, "post F8"), (1, "post F56"), (2, "post F9")] {
         play(&mut g, s, a);
     }
-    assert_eq!(refuse(&g, 3, "post S2+0"), Violation::StampByLastPoster);
+    assert_eq!(
+        refuse(&g, 3, "post S2+0"),
+        Violation::StampByLastPoster {
+            reading: LastPoster::PostsLast
+        }
+    );
     assert!(!legal(&g, 3).contains(&act("post S2+0")));
 }
 

@@ -40,13 +40,14 @@ fn dried_up_position(players: usize) -> Position {
     } else {
         vec![0, 3]
     };
+    // Seat 2 won a trick; its 1 token is what TV-T5 asks for.
     p.tricks_this_round = if players == 3 {
-        vec![0, 1, 0]
+        vec![0, 1, 1]
     } else {
         vec![0, 1]
     };
     p.stacks = if players == 3 {
-        vec![Cards::EMPTY, c("A9"), Cards::EMPTY]
+        vec![Cards::EMPTY, c("A9"), c("A3")]
     } else {
         vec![Cards::EMPTY, c("A9")]
     };
@@ -66,7 +67,12 @@ fn tv_t5_inspiration_dried_up_and_poor_planning() {
     assert_eq!(t6.dried_up, [0, 2, 0, 0]);
     // Trick 7: P2 pays what is left (1), P3 keeps a Stamp and a Souvenir.
     play(&mut g, 0, "post F9");
-    assert_eq!(refuse(&g, 2, "post A2+0"), Violation::StampByLastPoster);
+    assert_eq!(
+        refuse(&g, 2, "post A2+0"),
+        Violation::StampByLastPoster {
+            reading: LastPoster::PostsLast
+        }
+    );
     play(&mut g, 2, "post A2");
     assert_eq!(g.round(), 2, "the round is over");
     let rec = g.round_record(1).unwrap();
@@ -132,7 +138,7 @@ fn tv_t6_two_player_modification() {
     assert!(
         !legal(&g, 1)
             .iter()
-            .any(|a| matches!(a, Action::Modify(m) if m.stamps() > 0))
+            .any(|a| matches!(a, Action::Modify(m) if m.cards().stamps() > 0))
     );
     play(&mut g, 1, "modify F12");
     let t = last_trick(&g, 1);
@@ -202,12 +208,17 @@ fn last_trick_of_round(
     p.round = 2;
     p.trick = 7;
     p.total_tokens = totals.to_vec();
+    // Round 1's tricks: as few as give these tokens (at most 5 a trick).
+    let tricks: Vec<u8> = totals.iter().map(|&t| t.div_ceil(5) as u8).collect();
+    p.tricks_before = tricks.clone();
     p.rng = tabletop_core::GameRng::new(seed);
     p.records = vec![
         totals
             .iter()
-            .map(|&t| RoundScore {
+            .zip(&tricks)
+            .map(|(&t, &tricks)| RoundScore {
                 tokens: t as u8,
+                tricks,
                 ..Default::default()
             })
             .collect(),
