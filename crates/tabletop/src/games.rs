@@ -34,4 +34,5 @@ macro_rules! register {
 register! {
     traveluencer_rules::Traveluencer,
     traveler_rules::Traveler,
+    trailblazers_rules::Trailblazers,
 }

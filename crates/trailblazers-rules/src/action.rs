@@ -136,18 +136,6 @@ impl<'de> Deserialize<'de> for Placement {
     }
 }
 
-impl Placement {
-    /// The action's integer code (see the module documentation).
-    pub fn code(&self) -> u128 {
-        encode(self)
-    }
-
-    /// The action with integer code `code`, if any.
-    pub fn from_code(code: u128) -> Option<Placement> {
-        decode(code).ok()
-    }
-}
-
 /// The action's integer code (see the module documentation).
 pub fn encode(p: &Placement) -> u128 {
     let (index, trail) = match p.piece {

@@ -63,6 +63,14 @@ impl Game for Trailblazers {
         self.actions
     }
 
+    fn encode_action(&self, action: &Placement) -> u128 {
+        crate::action::encode(action)
+    }
+
+    fn decode_action(&self, code: u128) -> Result<Placement, ParseActionError> {
+        crate::action::decode(code)
+    }
+
     fn parse_action(&self, text: &str) -> Result<Placement, ParseActionError> {
         text.parse()
     }
