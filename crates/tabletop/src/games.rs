@@ -35,4 +35,5 @@ register! {
     traveluencer_rules::Traveluencer,
     traveler_rules::Traveler,
     trailblazers_rules::Trailblazers,
+    seoul_rules::Seoul,
 }
