@@ -2,6 +2,7 @@
 //! seeded games with random legal actions and checks, after every action,
 //! the promises every engine makes.
 
+use super::narration::check_narration;
 use crate::bot::next_seat;
 use crate::game::{Audit, Game, GameConfig};
 use crate::replay::Replay;
@@ -80,6 +81,9 @@ fn check_one_game<G: Audit>(
     let mut state = G::setup(config.clone(), seed)
         .unwrap_or_else(|e| panic!("{}", ctx(format!("setup failed: {e}"))));
     let mut rng = GameRng::derived(seed, 0xC0F0);
+    // The narration check draws its scrambles from its own generator, so
+    // the kit's choice of actions does not depend on it.
+    let mut narration_rng = GameRng::derived(seed, 0xA0D1);
     let mut replay = Replay::<G>::new(config.clone(), seed);
     let mut pool: Vec<G::Action> = Vec::new();
     let mut legal: Vec<G::Action> = Vec::new();
@@ -152,6 +156,7 @@ fn check_one_game<G: Audit>(
         let action = legal[rng.index(legal.len())].clone();
         replay.push(&state, seat, &action);
         if deep {
+            let before = state.clone();
             let copy = state
                 .apply(seat, &action)
                 .unwrap_or_else(|e| panic!("{}", ctx(format!("apply({action}) failed: {e}"))));
@@ -164,6 +169,15 @@ fn check_one_game<G: Audit>(
                     ctx(format!("apply and apply_mut disagree on {action}"))
                 );
             }
+            check_narration(
+                &before,
+                seat,
+                &action,
+                &state,
+                players,
+                &mut narration_rng,
+                &ctx,
+            );
         } else {
             state.apply_mut(seat, &action).unwrap_or_else(|e| {
                 panic!("{}", ctx(format!("enumerated {action} rejected: {e}")))

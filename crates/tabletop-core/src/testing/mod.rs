@@ -7,6 +7,7 @@ mod alloc;
 pub mod bench;
 mod conformance;
 mod fuzz;
+mod narration;
 
 pub use alloc::{CountingAllocator, allocations, allocations_in_playouts};
 pub use conformance::{KitOptions, KitReport, check_conformance};
