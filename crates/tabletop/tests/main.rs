@@ -1,5 +1,7 @@
 //! The registry's tests: every registered game through the object-safe
-//! interface.
+//! interface, and the engine protocol checked against its schema.
 
+mod protocol;
 mod registry;
+mod schema_check;
 mod tables;

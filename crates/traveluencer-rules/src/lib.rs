@@ -93,8 +93,8 @@ pub const DEFAULT_PLAYERS: usize = 4;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use tabletop_core::{
-    Audience, Audit, ConfigError, Game, GameConfig, GameRng, InvariantError, Outcome, Pile, Seat,
-    SeatSet, ToAct,
+    Audience, Audit, ConfigError, Game, GameConfig, GameRng, InvariantError, Outcome,
+    ParseActionError, Pile, Seat, SeatSet, ToAct,
 };
 
 impl Serialize for Traveluencer {
@@ -218,6 +218,15 @@ impl Game for Traveluencer {
 
     fn actions_taken(&self) -> u64 {
         self.actions
+    }
+
+    fn encode_action(&self, action: &Action) -> u128 {
+        action.code()
+    }
+
+    fn decode_action(&self, code: u128) -> Result<Action, ParseActionError> {
+        Action::from_code(code)
+            .ok_or_else(|| ParseActionError::unknown_code(code, encoding::ENCODING))
     }
 
     fn describe_setup(&self, audience: Audience) -> Vec<String> {

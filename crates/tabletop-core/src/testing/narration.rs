@@ -50,11 +50,18 @@ pub(crate) fn check_narration<G: Audit>(
         let other = before.scramble_hidden(observer, rng);
         let other_after = other.apply(seat, action).ok();
         for audience in [Audience::Spectator, Audience::Seat(observer)] {
-            if other.describe_setup(audience) != before.describe_setup(audience) {
+            let (setup, setup_other) = (
+                before.describe_setup(audience),
+                other.describe_setup(audience),
+            );
+            if setup != setup_other {
                 panic!(
                     "{}",
                     ctx(format!(
-                        "the setup told to {audience} depends on what {audience} cannot see"
+                        "the setup told to {audience} depends on what {audience} cannot see:\n  \
+                         {}\nin a table that differs only there:\n  {}",
+                        setup.join("\n  "),
+                        setup_other.join("\n  ")
                     ))
                 );
             }
