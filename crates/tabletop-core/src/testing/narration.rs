@@ -101,9 +101,16 @@ fn check_secret_choice<G: Audit>(
     rng: &mut GameRng,
     ctx: &impl Fn(String) -> String,
 ) {
-    if !matches!(before.to_act(), ToAct::Simultaneous(_))
-        || !matches!(after.to_act(), ToAct::Simultaneous(_))
-    {
+    let ToAct::Simultaneous(owing) = before.to_act() else {
+        return;
+    };
+    // The decision stays open when those who still owe it are among those
+    // who owed it (a closing choice may open the next decision at once).
+    let still_open = |state: &G| match state.to_act() {
+        ToAct::Simultaneous(now) => now.0 & !owing.0 == 0 && !now.is_empty(),
+        _ => false,
+    };
+    if !still_open(after) {
         return;
     }
     let mut legal = Vec::new();
@@ -113,7 +120,7 @@ fn check_secret_choice<G: Audit>(
         let Ok(chosen) = before.apply(seat, choice) else {
             continue;
         };
-        if !matches!(chosen.to_act(), ToAct::Simultaneous(_)) {
+        if !still_open(&chosen) {
             continue;
         }
         for audience in audiences(players).filter(|a| !a.sees_hidden_of(seat)) {
