@@ -113,6 +113,26 @@ fn the_kit_catches_a_scramble_that_changes_what_the_observer_sees() {
     );
 }
 
+// Narration.
+
+#[test]
+fn the_kit_catches_a_narration_that_names_hidden_cards() {
+    names(
+        &planted(Bug::NarrationNamesTheDeck),
+        "depends on what spectator cannot see",
+    );
+}
+
+#[test]
+fn the_kit_catches_a_narration_that_tells_a_secret_choice() {
+    names(&planted(Bug::LeakyNarration), "secret choice is told to");
+}
+
+#[test]
+fn the_kit_catches_a_setup_description_that_names_hidden_cards() {
+    names(&planted(Bug::LeakySetup), "the setup told to");
+}
+
 #[test]
 fn the_kit_catches_a_scramble_that_redistributes_nothing() {
     names(

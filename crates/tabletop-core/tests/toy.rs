@@ -11,6 +11,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::cell::Cell;
 use std::fmt;
 use std::str::FromStr;
+use tabletop_core::Audience;
 use tabletop_core::{
     Audit, CardSet, ConfigError, Game, GameConfig, GameRng, InvariantError, Outcome,
     ParseActionError, Pile, RuleViolation, Seat, SeatSet, ToAct,
@@ -81,6 +82,12 @@ pub enum Bug {
     ConfigUnreadable,
     /// the configuration's JSON forgets this bug.
     ConfigLossy,
+    /// the narration names a secret commitment to everyone.
+    LeakyNarration,
+    /// the setup description names every hand to everyone.
+    LeakySetup,
+    /// the narration tells everyone the deck's top card.
+    NarrationNamesTheDeck,
 }
 
 /// A deliberate defect of the action type's own text or JSON.
@@ -621,6 +628,40 @@ impl Game for Duel {
 
     fn actions_taken(&self) -> u64 {
         self.actions
+    }
+
+    fn describe_setup(&self, audience: Audience) -> Vec<String> {
+        let mut lines = vec![format!("Duel for {} players", self.config.players)];
+        for s in 0..self.config.players {
+            let seat = Seat(s as u8);
+            if audience.sees_hidden_of(seat) || self.config.bug == Bug::LeakySetup {
+                let hand: Vec<String> = self.hands[s].iter().map(|c| c.to_string()).collect();
+                lines.push(format!("{seat} holds {}", hand.join(" ")));
+            }
+        }
+        lines
+    }
+
+    fn narrate(
+        &self,
+        _before: &Self,
+        seat: Seat,
+        action: &Play,
+        audience: Audience,
+    ) -> Vec<String> {
+        let mut lines = if audience.sees_hidden_of(seat) || self.config.bug == Bug::LeakyNarration {
+            vec![format!("{seat} commits {}", action.0)]
+        } else {
+            vec![format!("{seat} commits a card")]
+        };
+        if self.config.bug == Bug::NarrationNamesTheDeck {
+            lines.extend(
+                self.deck
+                    .top()
+                    .map(|c| format!("the deck's top card is {c}")),
+            );
+        }
+        lines
     }
 }
 
