@@ -3,3 +3,4 @@
 mod bots;
 mod conformance;
 mod narration;
+mod traceability;

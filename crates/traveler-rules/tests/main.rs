@@ -14,3 +14,4 @@ mod properties;
 mod rulebook;
 mod snapshots;
 mod tampering;
+mod traceability;

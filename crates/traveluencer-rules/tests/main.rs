@@ -13,3 +13,4 @@ mod positions;
 mod properties;
 mod rulebook;
 mod snapshots;
+mod traceability;
