@@ -5,6 +5,7 @@ use crate::action::Action;
 use crate::config::HandLimit;
 use crate::state::{HAND_LIMIT, Phase, Traveler};
 use tabletop_core::Seat;
+use tabletop_core::text::count;
 
 impl Traveler {
     pub(crate) fn setup_lines(&self) -> Vec<String> {
@@ -17,7 +18,8 @@ impl Traveler {
             let m = self.mulligans(seat);
             if m > 0 {
                 lines.push(format!(
-                    "{seat} had no City and reshuffled the hand into the deck ({m} time(s))."
+                    "{seat} had no City and reshuffled the hand into the deck ({}).",
+                    count(m, "time", "times")
                 ));
             }
         }
@@ -98,8 +100,9 @@ impl Traveler {
                 let fare = cat.fare(c);
                 let extra = if cost > fare { " (+2 new region)" } else { "" };
                 lines.push(format!(
-                    "{seat} sets off for {}: fare {fare}{extra}, {cost} card(s) to pay.",
-                    cat.describe(c)
+                    "{seat} sets off for {}: fare {fare}{extra}, {} to pay.",
+                    cat.describe(c),
+                    count(cost, "card", "cards")
                 ));
             }
             Action::Stay => lines.push(format!("{seat} stays put.")),
@@ -108,10 +111,10 @@ impl Traveler {
                 if self.trip(seat).len() > before.trip(seat).len() {
                     let dest = self.last_stop(seat).unwrap_or(0);
                     lines.push(format!(
-                        "{seat} arrives in {}: {} stop(s), {} stamp(s).",
+                        "{seat} arrives in {}: {}, {}.",
                         name(dest),
-                        self.trip(seat).len(),
-                        self.stamps(seat)
+                        count(self.trip(seat).len(), "stop", "stops"),
+                        count(self.stamps(seat), "stamp", "stamps")
                     ));
                 }
             }
@@ -128,7 +131,11 @@ impl Traveler {
             && self.hand(seat).len() >= HAND_LIMIT
         {
             lines.push(format!(
-                "{seat} holds {HAND_LIMIT} cards: under the hard cap {owed} more card(s) are forfeited."
+                "{seat} holds {HAND_LIMIT} cards: under the hard cap {} forfeited.",
+                match owed {
+                    1 => "1 more card is".to_string(),
+                    n => format!("{n} more cards are"),
+                }
             ));
         }
         self.consequences(before, &mut lines);
@@ -159,8 +166,12 @@ impl Traveler {
             }
             // Every card that left the Shelf went into the new deck.
             lines.push(format!(
-                "The deck is empty: the Shelf, all but its top card, is shuffled into a new deck of {} card(s).",
-                before.shelf().len().saturating_sub(self.shelf().len())
+                "The deck is empty: the Shelf, all but its top card, is shuffled into a new deck of {}.",
+                count(
+                    before.shelf().len().saturating_sub(self.shelf().len()),
+                    "card",
+                    "cards"
+                )
             ));
         }
         if ran_out && !run_out_told {

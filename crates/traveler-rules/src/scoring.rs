@@ -1,6 +1,7 @@
 //! Scoring (L18): stamps, the Grand Tour, calling home; ties by cards left.
 
 use crate::state::{CALL_HOME_PENALTY, GRAND_TOUR_BONUS, Phase, TRIP_GOAL, Traveler};
+use tabletop_core::text::count;
 use tabletop_core::{Outcome, Seat};
 
 /// How one seat's score is made up.
@@ -73,7 +74,7 @@ impl Traveler {
             .seats()
             .zip(&lines)
             .map(|(seat, l)| {
-                let mut text = format!("{seat}: {} stamps", l.stamps);
+                let mut text = format!("{seat}: {}", count(l.stamps, "stamp", "stamps"));
                 if l.grand_tour > 0 {
                     text += &format!(" + Grand Tour {}", l.grand_tour);
                 }
@@ -81,9 +82,9 @@ impl Traveler {
                     text += &format!(" - called home {}", l.called_home);
                 }
                 text += &format!(
-                    " = {}; {} card(s) left; rank {}",
+                    " = {}; {} left; rank {}",
                     l.total(),
-                    l.cards_left,
+                    count(l.cards_left, "card", "cards"),
                     outcome.ranks[seat.index()]
                 );
                 text

@@ -417,7 +417,7 @@ fn tr_t6_a_new_region_costs_two_more() {
     let err = refuse(&mut short, 0, "travel Bangkok");
     assert_eq!(
         err.to_string(),
-        "fare not covered for Bangkok: need 4, hand has 3 other card(s)"
+        "fare not covered for Bangkok: need 4, hand has 3 other cards"
     );
     assert_eq!(err.rule(), "Travel: pay its fare (L13)");
 }
@@ -589,7 +589,7 @@ fn tr_t1_the_sample_turn_is_narrated_with_its_consequences() {
         ),
         [
             "seat 0 pays Zion Canyon onto the Shelf.",
-            "seat 0 arrives in Santorini: 3 stop(s), 5 stamp(s)."
+            "seat 0 arrives in Santorini: 3 stops, 5 stamps."
         ]
     );
 }
@@ -627,7 +627,7 @@ fn tr_10_narration_tells_the_size_of_the_reshuffled_deck_in_order() {
         ),
         [
             "seat 0 takes a card from the deck.",
-            "The deck is empty: the Shelf, all but its top card, is shuffled into a new deck of 2 card(s)."
+            "The deck is empty: the Shelf, all but its top card, is shuffled into a new deck of 2 cards."
         ]
     );
     // Eager: the last card is taken (the second run-out), then the Shelf is
@@ -647,7 +647,7 @@ fn tr_10_narration_tells_the_size_of_the_reshuffled_deck_in_order() {
         [
             "seat 0 takes a card from the deck.",
             "The deck runs out (the second time).",
-            "The deck is empty: the Shelf, all but its top card, is shuffled into a new deck of 2 card(s).",
+            "The deck is empty: the Shelf, all but its top card, is shuffled into a new deck of 2 cards.",
             "Last call! The game ends at the end of this round."
         ]
     );

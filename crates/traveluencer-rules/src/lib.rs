@@ -91,6 +91,7 @@ pub const SUGGESTED_ACTION_CAP: u64 = 100_000;
 pub const DEFAULT_PLAYERS: usize = 4;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use tabletop_core::text::count;
 use tabletop_core::{
     Audience, Audit, ConfigError, Game, GameConfig, GameRng, InvariantError, Outcome,
     ParseActionError, Pile, Seat, SeatSet, ToAct,
@@ -201,15 +202,15 @@ impl Game for Traveluencer {
         for p in 0..n {
             let r = &self.records;
             outcome.breakdown.push(format!(
-                "seat {p}: {} tokens (rounds {} + {} + {}; Poor Planning -{}), {} tricks",
-                self.total_tokens[p],
+                "seat {p}: {} (rounds {} + {} + {}; Poor Planning -{}), {}",
+                count(self.total_tokens[p], "token", "tokens"),
                 r[0][p].tokens,
                 r[1][p].tokens,
                 r[2][p].tokens,
                 r[0][p].poor_planning as u16
                     + r[1][p].poor_planning as u16
                     + r[2][p].poor_planning as u16,
-                self.tricks_total[p],
+                count(self.tricks_total[p], "trick", "tricks"),
             ));
         }
         Some(outcome)

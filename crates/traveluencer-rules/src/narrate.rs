@@ -4,6 +4,7 @@ use crate::action::Action;
 use crate::config::EventKind;
 use crate::state::{Phase, Traveluencer};
 use tabletop_core::Seat;
+use tabletop_core::text::count;
 
 impl Traveluencer {
     fn round_intro(&self) -> Vec<String> {
@@ -21,8 +22,8 @@ impl Traveluencer {
         if n == 2 {
             for p in 0..2 {
                 lines.push(format!(
-                    "  seat {p}: {} cards in hand, face up: {}",
-                    self.hands[p].len(),
+                    "  seat {p}: {} in hand, face up: {}",
+                    count(self.hands[p].len(), "card", "cards"),
                     self.displays[p]
                 ));
             }
@@ -113,12 +114,12 @@ impl Traveluencer {
                 let trend = rec.trend.map(|t| t.name()).unwrap_or("none");
                 match rec.winner {
                     Some(w) => lines.push(format!(
-                        "Trick {}: seat {} wins with {} (view {}, trending {trend}) for {} tokens",
+                        "Trick {}: seat {} wins with {} (view {}, trending {trend}) for {}",
                         t + 1,
                         w.0,
                         rec.post,
                         rec.view(),
-                        rec.tokens
+                        count(rec.tokens, "token", "tokens")
                     )),
                     None => lines.push(format!("Trick {}: nobody could post; no winner", t + 1)),
                 }
@@ -177,9 +178,9 @@ impl Traveluencer {
             for p in 0..self.players() {
                 let rec = self.records[r][p];
                 lines.push(format!(
-                    "  seat {p}: {} tokens ({} tricks{}), total {}",
-                    rec.tokens,
-                    rec.tricks,
+                    "  seat {p}: {} ({}{}), total {}",
+                    count(rec.tokens, "token", "tokens"),
+                    count(rec.tricks, "trick", "tricks"),
                     if rec.poor_planning > 0 {
                         format!(", Poor Planning -{}", rec.poor_planning)
                     } else {

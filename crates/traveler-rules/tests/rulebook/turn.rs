@@ -257,7 +257,7 @@ fn tr_9_flag_hard_cap_takes_nothing_while_holding_eight() {
         g.narrate(&before, Seat(0), &take, tabletop_core::Audience::Omniscient),
         [
             "seat 0 takes a card from the deck.",
-            "seat 0 holds 8 cards: under the hard cap 2 more card(s) are forfeited."
+            "seat 0 holds 8 cards: under the hard cap 2 more cards are forfeited."
         ]
     );
 }
@@ -387,7 +387,7 @@ fn tr_9_flag_hard_cap_a_full_hand_scrounges_nothing_but_still_puts_one_back() {
         ),
         [
             "seat 0 scrounges: takes 2, then puts 1 back.",
-            "seat 0 holds 8 cards: under the hard cap 2 more card(s) are forfeited."
+            "seat 0 holds 8 cards: under the hard cap 2 more cards are forfeited."
         ]
     );
     act(&mut g, 0, "shelve Petra");
