@@ -70,7 +70,10 @@ fn a_whole_game_a_refusal_a_bad_line_and_a_position_round_trip() {
     let mut s = Served::start(&[]);
     let hello = s.ok(json!({"id": "hello", "cmd": "hello"}));
     assert_eq!(hello["protocol"], 1);
-    assert_eq!(hello["games"], json!(["traveluencer", "traveler"]));
+    assert_eq!(
+        hello["games"],
+        json!(["traveluencer", "traveler", "trailblazers", "seoul-journey"])
+    );
 
     let game =
         s.ok(json!({"id": 1, "cmd": "new", "game": "traveluencer", "players": 3, "seed": 11}));

@@ -1,6 +1,6 @@
 //! Rule violations: why an action is refused, naming the rule it breaks.
 
-use tabletop_core::text::count;
+use tabletop_core::words::plural;
 use tabletop_core::{RuleViolation, Seat};
 
 /// Why an action is illegal. `Display` says what is wrong; [`rule`] names
@@ -63,7 +63,7 @@ pub enum Violation {
     /// The deck is empty and the Shelf has no card under its top to shuffle.
     #[error(
         "the deck is empty and the Shelf has {}: nothing to shuffle into a new deck",
-        count(*shelf, "card", "cards")
+        plural(*shelf, "card")
     )]
     DeckEmpty {
         /// Cards on the Shelf.
@@ -75,7 +75,7 @@ pub enum Violation {
     /// The hand cannot cover the fare.
     #[error(
         "fare not covered for {card}: need {need}, hand has {}",
-        count(*have, "other card", "other cards")
+        plural(*have, "other card")
     )]
     FareNotCovered {
         /// The destination.
@@ -106,7 +106,7 @@ pub enum Violation {
     /// The fare is being paid and must be finished.
     #[error(
         "the fare to {destination} is not paid yet: {}",
-        count(*left, "more card", "more cards")
+        plural(usize::from(*left), "more card")
     )]
     FareUnpaid {
         /// The destination.
@@ -117,7 +117,7 @@ pub enum Violation {
     /// Cards must be taken first.
     #[error(
         "take {} first: \"take deck\" or \"take shelf\"",
-        count(*left, "more card", "more cards")
+        plural(usize::from(*left), "more card")
     )]
     MustTake {
         /// Cards still to take.
@@ -126,7 +126,7 @@ pub enum Violation {
     /// Having started to pay for the flight home, the seat must finish.
     #[error(
         "you have paid {} to fly home: pay the rest",
-        count(*paid, "card", "cards")
+        plural(usize::from(*paid), "card")
     )]
     AlreadyPaying {
         /// Cards already paid.

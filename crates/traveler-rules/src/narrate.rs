@@ -5,7 +5,7 @@ use crate::action::Action;
 use crate::config::HandLimit;
 use crate::state::{HAND_LIMIT, Phase, Traveler};
 use tabletop_core::Seat;
-use tabletop_core::text::count;
+use tabletop_core::words::plural;
 
 impl Traveler {
     pub(crate) fn setup_lines(&self) -> Vec<String> {
@@ -19,7 +19,7 @@ impl Traveler {
             if m > 0 {
                 lines.push(format!(
                     "{seat} had no City and reshuffled the hand into the deck ({}).",
-                    count(m, "time", "times")
+                    plural(usize::from(m), "time")
                 ));
             }
         }
@@ -102,7 +102,7 @@ impl Traveler {
                 lines.push(format!(
                     "{seat} sets off for {}: fare {fare}{extra}, {} to pay.",
                     cat.describe(c),
-                    count(cost, "card", "cards")
+                    plural(usize::from(cost), "card")
                 ));
             }
             Action::Stay => lines.push(format!("{seat} stays put.")),
@@ -113,8 +113,8 @@ impl Traveler {
                     lines.push(format!(
                         "{seat} arrives in {}: {}, {}.",
                         name(dest),
-                        count(self.trip(seat).len(), "stop", "stops"),
-                        count(self.stamps(seat), "stamp", "stamps")
+                        plural(self.trip(seat).len(), "stop"),
+                        plural(self.stamps(seat).max(0) as usize, "stamp")
                     ));
                 }
             }
@@ -167,11 +167,7 @@ impl Traveler {
             // Every card that left the Shelf went into the new deck.
             lines.push(format!(
                 "The deck is empty: the Shelf, all but its top card, is shuffled into a new deck of {}.",
-                count(
-                    before.shelf().len().saturating_sub(self.shelf().len()),
-                    "card",
-                    "cards"
-                )
+                plural(before.shelf().len().saturating_sub(self.shelf().len()), "card")
             ));
         }
         if ran_out && !run_out_told {

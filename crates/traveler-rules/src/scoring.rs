@@ -1,7 +1,7 @@
 //! Scoring (L18): stamps, the Grand Tour, calling home; ties by cards left.
 
 use crate::state::{CALL_HOME_PENALTY, GRAND_TOUR_BONUS, Phase, TRIP_GOAL, Traveler};
-use tabletop_core::text::count;
+use tabletop_core::words::plural;
 use tabletop_core::{Outcome, Seat};
 
 /// How one seat's score is made up.
@@ -74,7 +74,7 @@ impl Traveler {
             .seats()
             .zip(&lines)
             .map(|(seat, l)| {
-                let mut text = format!("{seat}: {}", count(l.stamps, "stamp", "stamps"));
+                let mut text = format!("{seat}: {}", plural(l.stamps.max(0) as usize, "stamp"));
                 if l.grand_tour > 0 {
                     text += &format!(" + Grand Tour {}", l.grand_tour);
                 }
@@ -84,7 +84,7 @@ impl Traveler {
                 text += &format!(
                     " = {}; {} left; rank {}",
                     l.total(),
-                    count(l.cards_left, "card", "cards"),
+                    plural(l.cards_left.max(0) as usize, "card"),
                     outcome.ranks[seat.index()]
                 );
                 text

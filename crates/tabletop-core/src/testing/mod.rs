@@ -3,10 +3,9 @@
 //! promise, which is what a test wants.
 
 mod alloc;
-#[cfg(feature = "bench")]
-pub mod bench;
 mod conformance;
 mod fuzz;
+mod narration;
 
 pub use alloc::{CountingAllocator, allocations, allocations_in_playouts};
 pub use conformance::{KitOptions, KitReport, check_conformance};
