@@ -4,7 +4,7 @@ use crate::english::count;
 use crate::output::{say, say_json};
 use crate::play::print_outcome;
 use std::path::Path;
-use tabletop::{ActionInput, Error, Seat, Table, ToAct, input};
+use tabletop::{ActionInput, Audience, Error, Seat, Table, ToAct, input};
 
 /// Names the file in a refusal about its content.
 fn in_file(path: &Path) -> impl Fn(Error) -> Error + '_ {
@@ -143,7 +143,7 @@ pub fn check(path: &Path, actions: &[String]) -> Result<bool, Error> {
                 continue;
             }
         };
-        match table.apply_narrated(seat, action) {
+        match table.apply_narrated(seat, action, Audience::Omniscient) {
             Ok(lines) => {
                 say!("legal: {seat}: {shown}");
                 for line in lines {

@@ -1,5 +1,5 @@
 //! `tabletop`: play, simulate, replay, check and benchmark the rules
-//! engines, and serve them to other programs.
+//! engines, and serve them to other programs (`tabletop serve`).
 //!
 //! Every subcommand takes a game name (`tabletop games` lists them) or a file
 //! that names its game. Usage errors print clap's message; bad input prints
@@ -12,6 +12,7 @@ mod english;
 mod games;
 mod output;
 mod play;
+mod serve;
 mod simulate;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
@@ -144,6 +145,19 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// The engine protocol: JSON requests on standard input, one per line,
+    /// answered on standard output, one per line (see docs/protocol.md).
+    Serve {
+        /// The most games open at once (1 to 1,000,000).
+        #[arg(long, default_value_t = tabletop::protocol::DEFAULT_MAX_GAMES)]
+        max_games: usize,
+        /// The longest request line in bytes (1,024 to 67,108,864).
+        #[arg(long, default_value_t = tabletop::protocol::DEFAULT_MAX_LINE_BYTES)]
+        max_line_bytes: usize,
+        /// Print the protocol's JSON Schema and exit.
+        #[arg(long)]
+        schema: bool,
+    },
 }
 
 /// Runs a command; `Ok(false)` for a `check` that found an illegal action.
@@ -188,6 +202,11 @@ fn run(cli: Cli) -> Result<bool, Error> {
             seconds,
             json,
         })?,
+        Command::Serve {
+            max_games,
+            max_line_bytes,
+            schema,
+        } => serve::run(max_games, max_line_bytes, schema)?,
     }
     Ok(true)
 }

@@ -3,4 +3,5 @@
 mod commands;
 mod common;
 mod hostile;
+mod serve;
 mod usage;

@@ -108,6 +108,18 @@ impl ParseActionError {
         }
     }
 
+    /// No action has the integer code `code` (see
+    /// [`Game::decode_action`](crate::Game::decode_action)); `encoding`
+    /// says where the game documents its codes.
+    #[must_use]
+    pub fn unknown_code(code: u128, encoding: &'static str) -> Self {
+        Self::new(
+            &code.to_string(),
+            "no action has this integer code",
+            encoding,
+        )
+    }
+
     /// The offending token, escaped and shortened.
     pub fn token(&self) -> &str {
         &self.token

@@ -169,6 +169,18 @@ pub trait Game:
     /// simulators cap stalled games with).
     fn actions_taken(&self) -> u64;
 
+    /// `action`'s integer code: canonical (one code per action), documented
+    /// by the game (its `encoding` module) and stable across versions of its
+    /// crate, so programs in other languages can hold actions as numbers.
+    /// Keep the codes dense and small where that is natural (e.g. card
+    /// index × cell × rotation).
+    fn encode_action(&self, action: &Self::Action) -> u128;
+
+    /// The action whose code is `code`. A number that is no action's code is
+    /// an error, never a panic; `decode_action(encode_action(a)) == a` for
+    /// every action `a`, and a code that decodes encodes back to itself.
+    fn decode_action(&self, code: u128) -> Result<Self::Action, ParseActionError>;
+
     /// `action` as text in this game's notation. The default is `Display`;
     /// a game whose card names are data (a custom deck) overrides it.
     fn action_text(&self, action: &Self::Action) -> String {

@@ -193,6 +193,16 @@ impl Game for Duel {
         }
     }
 
+    fn encode_action(&self, action: &Play) -> u128 {
+        u128::from(action.0)
+    }
+
+    fn decode_action(&self, code: u128) -> Result<Play, tabletop_core::ParseActionError> {
+        u8::try_from(code).map(Play).map_err(|_| {
+            tabletop_core::ParseActionError::new(&code.to_string(), "not a card", "0 to 255")
+        })
+    }
+
     fn legal_actions(&self, seat: Seat, out: &mut Vec<Play>) {
         if self.to_act().includes(seat) {
             out.extend(self.hands[seat.index()].iter().map(Play));

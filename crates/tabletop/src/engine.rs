@@ -23,10 +23,6 @@ pub trait Registered: Audit {
     const ACTION_CAP: u64;
     /// The game's heuristic bot.
     fn greedy_bot(seed: u64) -> Box<dyn Bot<Self>>;
-    /// The action's integer code.
-    fn encode(action: &Self::Action) -> u128;
-    /// The action of an integer code, if any has it.
-    fn decode(code: u128) -> Option<Self::Action>;
 }
 
 /// What `tabletop games` says about a game.

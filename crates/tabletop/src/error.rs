@@ -104,6 +104,32 @@ pub enum Error {
     /// An engine broke its own contract (a bug to report, never bad input).
     #[error("engine fault: {0}")]
     Engine(#[from] EngineFault),
+    /// A request of the engine protocol that is not one (unknown command,
+    /// missing or unknown field).
+    #[error("bad request: {reason}")]
+    BadRequest {
+        /// What is wrong.
+        reason: String,
+    },
+    /// A handle of the engine protocol that names no open game.
+    #[error("no open game has handle {handle}")]
+    NoSuchHandle {
+        /// The handle given.
+        handle: u64,
+    },
+    /// The engine protocol's limit on open games is reached.
+    #[error("{limit} games are open, the most this server holds: close one first")]
+    TooManyGames {
+        /// The limit.
+        limit: usize,
+    },
+    /// A game that has taken as many actions as its cap allows through the
+    /// engine protocol (it has stalled; the cap is not a rule).
+    #[error("this game has taken {cap} actions, the most one game may take here: it has stalled")]
+    ActionCap {
+        /// The cap.
+        cap: u64,
+    },
     /// A value could not be written as JSON (a bug to report).
     #[error("internal error: {reason}")]
     Internal {
@@ -130,6 +156,10 @@ impl Error {
             Error::OutOfRange { .. } => "out_of_range",
             Error::Io { .. } => "io",
             Error::Engine(_) => "engine_fault",
+            Error::BadRequest { .. } => "bad_request",
+            Error::NoSuchHandle { .. } => "no_such_handle",
+            Error::TooManyGames { .. } => "too_many_games",
+            Error::ActionCap { .. } => "action_cap",
             Error::Internal { .. } => "internal",
         }
     }
@@ -145,11 +175,13 @@ impl Error {
     }
 
     /// The reason alone: what [`Display`](std::fmt::Display) prints, less
-    /// the `[rule: …]` of an illegal action and the `unreadable action:` of
-    /// an unreadable one.
+    /// the `[rule: …]` of an illegal action and the `unreadable action:` or
+    /// `bad request:` in front of an unreadable action or a bad request.
     pub fn reason(&self) -> String {
         match self {
-            Error::Illegal { reason, .. } | Error::Unreadable { reason } => reason.clone(),
+            Error::Illegal { reason, .. }
+            | Error::Unreadable { reason }
+            | Error::BadRequest { reason } => reason.clone(),
             other => other.to_string(),
         }
     }

@@ -24,12 +24,6 @@ macro_rules! register {
                 fn greedy_bot(seed: u64) -> Box<dyn tabletop_core::Bot<Self>> {
                     Box::new($krate::GreedyBot::new(seed))
                 }
-                fn encode(action: &Self::Action) -> u128 {
-                    action.code()
-                }
-                fn decode(code: u128) -> Option<Self::Action> {
-                    <Self as tabletop_core::Game>::Action::from_code(code)
-                }
             }
         )+
         /// Every registered game, in the order `tabletop games` lists them.
@@ -40,4 +34,6 @@ macro_rules! register {
 register! {
     traveluencer_rules::Traveluencer,
     traveler_rules::Traveler,
+    trailblazers_rules::Trailblazers,
+    seoul_rules::Seoul,
 }

@@ -32,13 +32,15 @@
 //! # Ok::<(), tabletop::Error>(())
 //! ```
 //!
-//! Games are registered in one place, `src/games.rs`.
+//! Games are registered in one place, `src/games.rs`. [`protocol`] is the
+//! engine protocol of `tabletop serve` (JSON lines), usable in-process too.
 
 mod drive;
 mod engine;
 mod error;
 mod games;
 pub mod input;
+pub mod protocol;
 mod stats;
 mod table;
 
@@ -46,8 +48,8 @@ pub use drive::{BenchFigures, BotKind, MAX_BENCH_SECONDS, MAX_GAMES, MAX_THREADS
 pub use engine::{Configured, Engine, GameInfo, Registered};
 pub use error::Error;
 pub use stats::{SimulationStats, Spread};
-pub use table::{ActionInput, LegalAction, Table};
-pub use tabletop_core::{Outcome, Seat, ToAct};
+pub use table::{ActionInput, LegalAction, Table, outcome_json};
+pub use tabletop_core::{Audience, Outcome, Seat, ToAct};
 
 use serde_json::Value;
 use tabletop_core::{PositionError, PositionFile, ReplayHeader};

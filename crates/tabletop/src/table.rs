@@ -6,7 +6,23 @@ use crate::engine::{Registered, illegal};
 use crate::error::Error;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use tabletop_core::{Game, GameConfig, Outcome, PositionFile, Replay, ReplayError, Seat, ToAct};
+use tabletop_core::{
+    Audience, Game, GameConfig, Outcome, PositionFile, Replay, ReplayError, Seat, ToAct,
+};
+
+/// An outcome as JSON for programs: `scores`, `tiebreaks`, `ranks` (per
+/// seat), `winners` (a list of seat numbers), `ending`, `breakdown`.
+pub fn outcome_json(outcome: &Outcome) -> Value {
+    let winners: Vec<u8> = outcome.winners.iter().map(|s| s.0).collect();
+    serde_json::json!({
+        "scores": outcome.scores,
+        "tiebreaks": outcome.tiebreaks,
+        "ranks": outcome.ranks,
+        "winners": winners,
+        "ending": outcome.ending,
+        "breakdown": outcome.breakdown,
+    })
+}
 
 /// An action as a caller gives it.
 #[derive(Copy, Clone, Debug, PartialEq)]
@@ -76,9 +92,13 @@ pub trait Table: Send + Sync {
     fn apply(&mut self, seat: Seat, action: ActionInput<'_>) -> Result<(), Error>;
 
     /// [`apply`](Self::apply), returning the narrator's lines about what
-    /// the action did.
-    fn apply_narrated(&mut self, seat: Seat, action: ActionInput<'_>)
-    -> Result<Vec<String>, Error>;
+    /// the action did, saying only what `audience` may know.
+    fn apply_narrated(
+        &mut self,
+        seat: Seat,
+        action: ActionInput<'_>,
+        audience: Audience,
+    ) -> Result<Vec<String>, Error>;
 
     /// What `seat` may see (`None`: a spectator, the public table only).
     fn view(&self, seat: Option<Seat>) -> Result<Value, Error>;
@@ -93,8 +113,9 @@ pub trait Table: Send + Sync {
     /// The result, once the game is over.
     fn outcome(&self) -> Option<Outcome>;
 
-    /// The narrator's lines about the table right after setup.
-    fn describe_setup(&self) -> Vec<String>;
+    /// The narrator's lines about the table right after setup, saying only
+    /// what `audience` may know.
+    fn describe_setup(&self, audience: Audience) -> Result<Vec<String>, Error>;
 
     /// The configuration, as JSON.
     fn config(&self) -> Value;
@@ -182,6 +203,13 @@ impl<G: Registered> Session<G> {
         self.seat(u64::from(seat.0)).map(|_| ())
     }
 
+    fn check_audience(&self, audience: Audience) -> Result<(), Error> {
+        match audience {
+            Audience::Seat(seat) => self.check_seat(seat),
+            _ => Ok(()),
+        }
+    }
+
     fn read(&self, action: ActionInput<'_>) -> Result<G::Action, Error> {
         match action {
             ActionInput::Text(text) => {
@@ -191,9 +219,13 @@ impl<G: Registered> Session<G> {
                         reason: reason.to_string(),
                     })
             }
-            ActionInput::Code(code) => G::decode(code).ok_or_else(|| Error::Unreadable {
-                reason: format!("{code} is not the code of a {} action", G::NAME),
-            }),
+            ActionInput::Code(code) => {
+                self.state
+                    .decode_action(code)
+                    .map_err(|reason| Error::Unreadable {
+                        reason: reason.to_string(),
+                    })
+            }
             ActionInput::Json(value) => {
                 G::Action::deserialize(value).map_err(|e| Error::Unreadable {
                     reason: format!("not a {} action: {e}", G::NAME),
@@ -276,7 +308,7 @@ impl<G: Registered> Table for Session<G> {
             .iter()
             .map(|a| {
                 Ok(LegalAction {
-                    code: G::encode(a),
+                    code: self.state.encode_action(a),
                     text: self.state.action_text(a),
                     json: Self::json(a)?,
                 })
@@ -288,12 +320,12 @@ impl<G: Registered> Table for Session<G> {
         self.check_seat(seat)?;
         self.buffer.clear();
         self.state.legal_actions(seat, &mut self.buffer);
-        out.extend(self.buffer.iter().map(G::encode));
+        out.extend(self.buffer.iter().map(|a| self.state.encode_action(a)));
         Ok(())
     }
 
     fn code_of(&self, action: ActionInput<'_>) -> Result<u128, Error> {
-        self.read(action).map(|a| G::encode(&a))
+        self.read(action).map(|a| self.state.encode_action(&a))
     }
 
     fn text_of(&self, action: ActionInput<'_>) -> Result<String, Error> {
@@ -315,13 +347,13 @@ impl<G: Registered> Table for Session<G> {
         &mut self,
         seat: Seat,
         action: ActionInput<'_>,
+        audience: Audience,
     ) -> Result<Vec<String>, Error> {
+        self.check_audience(audience)?;
         let action = self.read(action)?;
         let before = self.state.clone();
         self.step(seat, &action)?;
-        Ok(self
-            .state
-            .narrate(&before, seat, &action, tabletop_core::Audience::Omniscient))
+        Ok(self.state.narrate(&before, seat, &action, audience))
     }
 
     fn view(&self, seat: Option<Seat>) -> Result<Value, Error> {
@@ -356,9 +388,9 @@ impl<G: Registered> Table for Session<G> {
         self.state.outcome()
     }
 
-    fn describe_setup(&self) -> Vec<String> {
-        self.state
-            .describe_setup(tabletop_core::Audience::Omniscient)
+    fn describe_setup(&self, audience: Audience) -> Result<Vec<String>, Error> {
+        self.check_audience(audience)?;
+        Ok(self.state.describe_setup(audience))
     }
 
     fn config(&self) -> Value {

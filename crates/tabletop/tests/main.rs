@@ -1,7 +1,9 @@
 //! The registry's tests: every registered game through the object-safe
-//! interface.
+//! interface, and the engine protocol checked against its schema.
 
 mod hostile;
 mod memory;
+mod protocol;
 mod registry;
+mod schema_check;
 mod tables;

@@ -19,6 +19,9 @@
 //! Every action that can be legal has a code below 318.
 
 use crate::action::Action;
+
+/// Where the codes are documented, for the error of an unknown code.
+pub const ENCODING: &str = "the integer codes of traveler_rules::encoding (version 1)";
 use crate::cards::{CardId, DECK_SIZE};
 
 const NULLARY: [Action; 6] = [

@@ -2,6 +2,7 @@
 
 use crate::action::Action;
 use crate::config::TravelerConfig;
+use crate::encoding::ENCODING;
 use crate::error::Violation;
 use crate::state::{Phase, Traveler};
 use crate::view::TravelerView;
@@ -61,6 +62,14 @@ impl Game for Traveler {
 
     fn actions_taken(&self) -> u64 {
         self.actions
+    }
+
+    fn encode_action(&self, action: &Action) -> u128 {
+        action.code()
+    }
+
+    fn decode_action(&self, code: u128) -> Result<Action, ParseActionError> {
+        Action::from_code(code).ok_or_else(|| ParseActionError::unknown_code(code, ENCODING))
     }
 
     fn action_text(&self, action: &Action) -> String {

@@ -44,6 +44,9 @@
 //! payload out of range, or a non-canonical form) is an error.
 
 use crate::action::Action;
+
+/// Where the codes are documented, for the error of an unknown code.
+pub const ENCODING: &str = "the integer codes of traveluencer_rules::encoding (version 1)";
 use crate::cards::{Card, Cards, FACES, PostType};
 use crate::play::Play;
 use tabletop_core::Seat;

@@ -92,8 +92,8 @@ pub const DEFAULT_PLAYERS: usize = 4;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use tabletop_core::{
-    Audience, Audit, ConfigError, Game, GameConfig, GameRng, InvariantError, Outcome, Pile, Seat,
-    SeatSet, ToAct,
+    Audience, Audit, ConfigError, Game, GameConfig, GameRng, InvariantError, Outcome,
+    ParseActionError, Pile, Seat, SeatSet, ToAct,
 };
 
 impl Serialize for Traveluencer {
@@ -217,6 +217,15 @@ impl Game for Traveluencer {
 
     fn actions_taken(&self) -> u64 {
         self.actions
+    }
+
+    fn encode_action(&self, action: &Action) -> u128 {
+        action.code()
+    }
+
+    fn decode_action(&self, code: u128) -> Result<Action, ParseActionError> {
+        Action::from_code(code)
+            .ok_or_else(|| ParseActionError::unknown_code(code, encoding::ENCODING))
     }
 
     // Every audience hears the full narration for now (it names secret

@@ -24,7 +24,8 @@ pub struct KitOptions {
     /// against `apply_mut`) run every this many actions (1 = always).
     pub deep_check_every: u64,
     /// How many legal actions per position are checked individually
-    /// (validate, text and serde round trips); more are sampled.
+    /// (validate, text, notation, integer code and serde round trips); more
+    /// are sampled.
     pub legal_samples: usize,
 }
 
@@ -272,6 +273,14 @@ fn check_legal_set<G: Game>(
             ))
         );
     }
+    let mut codes: Vec<u128> = legal.iter().map(|a| state.encode_action(a)).collect();
+    codes.sort_unstable();
+    if let Some(w) = codes.windows(2).find(|w| w[0] == w[1]) {
+        panic!(
+            "{}",
+            ctx(format!("{seat}: two legal actions share the code {}", w[0]))
+        );
+    }
     let picks: Vec<usize> = if legal.len() <= samples {
         (0..legal.len()).collect()
     } else {
@@ -297,6 +306,26 @@ fn check_legal_set<G: Game>(
             .unwrap_or_else(|e| panic!("{}", ctx(format!("{json} does not load back: {e}"))));
         if back != *action {
             panic!("{}", ctx(format!("{action} JSON round trip differs")));
+        }
+        let code = state.encode_action(action);
+        match state.decode_action(code) {
+            Ok(decoded) if decoded == *action => {}
+            other => panic!(
+                "{}",
+                ctx(format!(
+                    "{action} has code {code}, which decodes to {other:?}"
+                ))
+            ),
+        }
+        let text = state.action_text(action);
+        match state.parse_action(&text) {
+            Ok(read) if read == *action => {}
+            other => panic!(
+                "{}",
+                ctx(format!(
+                    "{action} is written {text:?}, which reads as {other:?}"
+                ))
+            ),
         }
     }
 }

@@ -1,0 +1,336 @@
+//! The configuration: players, Days, the first player, the deck and the
+//! rule flags (alternative readings of the rulebook; each default is the
+//! ruling documented in `docs/rulings/seoul.md`).
+
+use crate::cards::DeckData;
+use crate::catalogue::Catalogue;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::sync::{Arc, OnceLock};
+use tabletop_core::{ConfigError, GameConfig, RuleFlag};
+
+/// SJ-19: where the refill cards after the empty spaces may go (L55-56).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum Refill {
+    /// The ruling: once the empty spaces are filled, each remaining card
+    /// may go into any space, one just filled included (L55 "You may then
+    /// choose which spaces").
+    #[default]
+    AnySpace,
+    /// L56's "one in the empty space and one anywhere else": the remaining
+    /// cards go only into spaces this refill has not filled.
+    OtherSpaces,
+}
+
+/// SJ-25: whether a tie counts as "the most" in a Highlight's condition
+/// (L84 "if they played the most blue cards today").
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum Most {
+    /// The ruling: players tied for the highest count each have the most
+    /// (as with Trends, where tied players share, L71).
+    #[default]
+    TiesCount,
+    /// Only a count higher than every other player's is the most.
+    Strictly,
+}
+
+/// The deck in play: the reference Travel Deck, or one given as data.
+#[derive(Clone, Debug)]
+pub struct Deck(Arc<Catalogue>);
+
+impl Deck {
+    /// The reference Travel Deck (SJ-1).
+    pub fn reference() -> Self {
+        static REFERENCE: OnceLock<Arc<Catalogue>> = OnceLock::new();
+        Deck(Arc::clone(
+            REFERENCE.get_or_init(|| Arc::new(Catalogue::reference())),
+        ))
+    }
+
+    /// A deck from data, checked by [`Catalogue::new`].
+    pub fn custom(data: DeckData) -> Result<Self, ConfigError> {
+        Catalogue::new(data)
+            .map(|c| Deck(Arc::new(c)))
+            .map_err(|reason| invalid("deck", reason))
+    }
+
+    /// A deck from the text of a deck file (the shape of
+    /// `data/travel-deck.json`).
+    pub fn from_json(text: &str) -> Result<Self, ConfigError> {
+        let data: DeckData =
+            serde_json::from_str(text).map_err(|e| invalid("deck", e.to_string()))?;
+        Deck::custom(data)
+    }
+
+    /// The validated catalogue.
+    #[inline]
+    pub fn catalogue(&self) -> &Catalogue {
+        &self.0
+    }
+}
+
+impl Default for Deck {
+    fn default() -> Self {
+        Deck::reference()
+    }
+}
+
+impl PartialEq for Deck {
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.0, &other.0) || *self.0 == *other.0
+    }
+}
+
+impl Serialize for Deck {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        if self.0.is_reference() {
+            serializer.serialize_str("reference")
+        } else {
+            self.0.data().serialize(serializer)
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Deck {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Raw {
+            Name(String),
+            Data(DeckData),
+        }
+        match Raw::deserialize(deserializer)? {
+            Raw::Name(name) if name == "reference" => Ok(Deck::reference()),
+            Raw::Name(name) => Err(serde::de::Error::custom(format!(
+                "unknown deck {name:?}: give \"reference\" or a deck (festival_points, food_pair_points, shopping_points, cards)"
+            ))),
+            Raw::Data(data) => Deck::custom(data).map_err(serde::de::Error::custom),
+        }
+    }
+}
+
+/// The configuration error for `field`.
+pub(crate) fn invalid(field: &'static str, reason: impl Into<String>) -> ConfigError {
+    ConfigError::invalid(field, reason)
+}
+
+fn flag(name: &'static str, ruling: &'static str, description: &'static str) -> RuleFlag {
+    RuleFlag {
+        name,
+        ruling,
+        description,
+    }
+}
+
+/// The configuration of a game of Seoul Journey. Build it with
+/// [`GameConfig::for_players`] and the `with_` methods:
+///
+/// ```
+/// use seoul_rules::{Most, Refill, SeoulConfig};
+/// use tabletop_core::GameConfig;
+///
+/// let config = SeoulConfig::for_players(3)
+///     .unwrap()
+///     .with_days(2)
+///     .with_refill(Refill::OtherSpaces)
+///     .with_most(Most::Strictly);
+/// assert_eq!((config.players(), config.days()), (3, 2));
+/// assert!(config.clone().with_days(4).validate().is_err());
+/// ```
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+#[non_exhaustive]
+pub struct SeoulConfig {
+    players: usize,
+    days: u8,
+    first_player: u8,
+    refill: Refill,
+    most: Most,
+    deck: Deck,
+}
+
+impl Default for SeoulConfig {
+    fn default() -> Self {
+        SeoulConfig {
+            players: 4,
+            days: 3,
+            first_player: 0,
+            refill: Refill::default(),
+            most: Most::default(),
+            deck: Deck::default(),
+        }
+    }
+}
+
+impl SeoulConfig {
+    /// How many Days the Journey lasts (L20: 1, 2 or 3).
+    pub fn days(&self) -> u8 {
+        self.days
+    }
+
+    /// The seat that plays first on Day 1 ("the last person who ate Korean
+    /// food", L19; C4).
+    pub fn first_player(&self) -> u8 {
+        self.first_player
+    }
+
+    /// SJ-19: where refill cards may go.
+    pub fn refill(&self) -> Refill {
+        self.refill
+    }
+
+    /// SJ-25: whether a tie is "the most".
+    pub fn most(&self) -> Most {
+        self.most
+    }
+
+    /// The deck in play.
+    pub fn deck(&self) -> &Deck {
+        &self.deck
+    }
+
+    /// The catalogue of the deck in play.
+    #[inline]
+    pub fn catalogue(&self) -> &Catalogue {
+        self.deck.catalogue()
+    }
+
+    /// The same configuration with `players` players.
+    #[must_use]
+    pub fn with_players(mut self, players: usize) -> Self {
+        self.players = players;
+        self
+    }
+
+    /// The same configuration over `days` Days.
+    #[must_use]
+    pub fn with_days(mut self, days: u8) -> Self {
+        self.days = days;
+        self
+    }
+
+    /// The same configuration with `seat` playing first on Day 1.
+    #[must_use]
+    pub fn with_first_player(mut self, seat: u8) -> Self {
+        self.first_player = seat;
+        self
+    }
+
+    /// The same configuration under another SJ-19 reading.
+    #[must_use]
+    pub fn with_refill(mut self, refill: Refill) -> Self {
+        self.refill = refill;
+        self
+    }
+
+    /// The same configuration under another SJ-25 reading.
+    #[must_use]
+    pub fn with_most(mut self, most: Most) -> Self {
+        self.most = most;
+        self
+    }
+
+    /// The same configuration with another deck.
+    #[must_use]
+    pub fn with_deck(mut self, deck: Deck) -> Self {
+        self.deck = deck;
+        self
+    }
+}
+
+impl GameConfig for SeoulConfig {
+    const PLAYER_COUNTS: std::ops::RangeInclusive<usize> = 2..=5;
+
+    fn players(&self) -> usize {
+        self.players
+    }
+
+    fn for_players(players: usize) -> Result<Self, ConfigError> {
+        let config = SeoulConfig::default().with_players(players);
+        config.validate()?;
+        Ok(config)
+    }
+
+    fn validate(&self) -> Result<(), ConfigError> {
+        if !Self::PLAYER_COUNTS.contains(&self.players) {
+            return Err(ConfigError::player_count(
+                "seoul-journey",
+                self.players,
+                Self::PLAYER_COUNTS,
+            ));
+        }
+        if !(1..=3).contains(&self.days) {
+            return Err(invalid(
+                "days",
+                format!("a Journey lasts 1, 2 or 3 Days, not {}", self.days),
+            ));
+        }
+        if usize::from(self.first_player) >= self.players {
+            return Err(invalid(
+                "first_player",
+                format!(
+                    "seat {} is not one of the {} seats",
+                    self.first_player, self.players
+                ),
+            ));
+        }
+        // A `Deck` is validated when it is made (reference, custom or read).
+        Ok(())
+    }
+
+    fn variants() -> Vec<&'static str> {
+        vec!["days: 1, 2 or 3"]
+    }
+
+    fn rule_flags() -> Vec<RuleFlag> {
+        vec![
+            flag(
+                "refill",
+                "SJ-19",
+                "other_spaces: once the empty spaces are filled, the remaining refill cards go only into spaces this refill has not filled (default any_space: any space, one just filled included)",
+            ),
+            flag(
+                "most",
+                "SJ-25",
+                "strictly: a Highlight's \"the most\" needs a count higher than every other player's (default ties_count: tied players each have the most)",
+            ),
+            flag(
+                "deck",
+                "SJ-1",
+                "a deck file replaces the reference Travel Deck (validated: at most 128 cards, exactly 6 Guardians, at least 5 Highlights and 20 cards besides Guardians, unique names)",
+            ),
+        ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_partial_config_file_takes_defaults() {
+        let config: SeoulConfig = serde_json::from_str(r#"{"players": 2, "days": 1}"#).unwrap();
+        assert_eq!((config.players(), config.days()), (2, 1));
+        assert_eq!(config.refill(), Refill::AnySpace);
+        assert!(config.catalogue().is_reference());
+        let json = serde_json::to_string(&config).unwrap();
+        assert!(json.contains(r#""deck":"reference""#), "{json}");
+        assert_eq!(serde_json::from_str::<SeoulConfig>(&json).unwrap(), config);
+    }
+
+    #[test]
+    fn bad_configs_are_refused_naming_the_field() {
+        assert!(SeoulConfig::for_players(1).is_err());
+        assert!(SeoulConfig::for_players(6).is_err());
+        let config = SeoulConfig::for_players(3).unwrap();
+        let err = config.clone().with_days(0).validate().unwrap_err();
+        assert!(err.to_string().contains("days"), "{err}");
+        let err = config.with_first_player(3).validate().unwrap_err();
+        assert!(err.to_string().contains("first_player"), "{err}");
+        assert!(serde_json::from_str::<SeoulConfig>(r#"{"deck": "printed"}"#).is_err());
+        assert!(serde_json::from_str::<SeoulConfig>(r#"{"colour": 1}"#).is_err());
+    }
+}

@@ -1,0 +1,119 @@
+//! The `Game` and `Audit` implementations: the trait surface of the engine.
+
+use crate::action::Action;
+use crate::action::ENCODING;
+use crate::config::SeoulConfig;
+use crate::error::Violation;
+use crate::position::Position;
+use crate::state::Seoul;
+use crate::view::SeoulView;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use tabletop_core::{
+    Audience, Audit, ConfigError, Game, GameRng, Outcome, ParseActionError, Seat, ToAct,
+};
+
+impl Game for Seoul {
+    type Config = SeoulConfig;
+    type Action = Action;
+    type Violation = Violation;
+    type View = SeoulView;
+
+    const NAME: &'static str = "seoul-journey";
+    const RULES_VERSION: &'static str = "seoul-journey-1";
+
+    fn setup(config: SeoulConfig, seed: u64) -> Result<Self, ConfigError> {
+        Seoul::new_game(config, seed)
+    }
+
+    fn config(&self) -> &SeoulConfig {
+        &self.config
+    }
+
+    fn to_act(&self) -> ToAct {
+        self.who_acts()
+    }
+
+    fn legal_actions(&self, seat: Seat, out: &mut Vec<Action>) {
+        self.push_legal(seat, out);
+    }
+
+    fn validate(&self, seat: Seat, action: &Action) -> Result<(), Violation> {
+        self.check(seat, action)
+    }
+
+    fn apply_mut(&mut self, seat: Seat, action: &Action) -> Result<(), Violation> {
+        self.check(seat, action)?;
+        self.perform(seat, *action);
+        self.actions = self.actions.saturating_add(1);
+        Ok(())
+    }
+
+    fn view(&self, seat: Seat) -> SeoulView {
+        self.make_view(Some(seat))
+    }
+
+    fn public_view(&self) -> SeoulView {
+        self.make_view(None)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.final_outcome()
+    }
+
+    fn actions_taken(&self) -> u64 {
+        self.actions
+    }
+
+    fn encode_action(&self, action: &Action) -> u128 {
+        action.code()
+    }
+
+    fn decode_action(&self, code: u128) -> Result<Action, ParseActionError> {
+        Action::from_code(code).ok_or_else(|| ParseActionError::unknown_code(code, ENCODING))
+    }
+
+    fn action_text(&self, action: &Action) -> String {
+        action.text_with(self.catalogue()).to_string()
+    }
+
+    fn parse_action(&self, text: &str) -> Result<Action, crate::action::ParseError> {
+        Action::parse_with(text, self.catalogue())
+    }
+
+    fn describe_setup(&self, audience: Audience) -> Vec<String> {
+        self.setup_lines(audience)
+    }
+
+    fn narrate(
+        &self,
+        before: &Self,
+        seat: Seat,
+        action: &Action,
+        audience: Audience,
+    ) -> Vec<String> {
+        self.narration(before, seat, action, audience)
+    }
+}
+
+impl Audit for Seoul {
+    fn check_invariants(&self) -> Result<(), crate::audit::Broken> {
+        self.consistency()
+    }
+
+    fn scramble_hidden(&self, observer: Seat, rng: &mut GameRng) -> Self {
+        self.scrambled(observer, rng)
+    }
+}
+
+impl Serialize for Seoul {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Position::from(self.clone()).serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Seoul {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let position = Position::deserialize(deserializer)?;
+        Seoul::try_from(position).map_err(serde::de::Error::custom)
+    }
+}

@@ -1,0 +1,584 @@
+//! Who decides, what they may do, and why anything else is refused. Every
+//! rule that restricts a decision is checked here, once: [`Seoul::check`]
+//! validates, and enumeration lists exactly what it accepts.
+
+use crate::action::Action;
+use crate::cards::Kind;
+use crate::catalogue::CardId;
+use crate::colour::{Mode, Modes};
+use crate::config::Refill;
+use crate::error::Violation;
+use crate::state::{Phase, SPACES, Seoul};
+use tabletop_core::{CardSet, Seat, ToAct};
+
+/// What the rightmost Highlight of a tableau allows a Delight (L27).
+#[derive(Copy, Clone)]
+struct Rightmost {
+    colour: Option<crate::colour::Colour>,
+    room: [bool; 2],
+}
+
+impl Seoul {
+    /// Who must decide next.
+    pub(crate) fn who_acts(&self) -> ToAct {
+        match self.phase {
+            Phase::Over => ToAct::GameOver,
+            _ => ToAct::Seat(self.active),
+        }
+    }
+
+    fn rightmost(&self, seat: Seat) -> Rightmost {
+        let t = &self.tableaux[seat.index()];
+        match t.highlights.len().checked_sub(1) {
+            Some(i) => Rightmost {
+                colour: Some(self.highlight_colour(seat, i)),
+                room: [t.has_room(i, Mode::Festival), t.has_room(i, Mode::Food)],
+            },
+            None => Rightmost {
+                colour: None,
+                room: [false; 2],
+            },
+        }
+    }
+
+    /// Whether `card` played as `mode` is free: a Delight whose shown half
+    /// matches the Highlight it links to (L29).
+    pub(crate) fn is_free(&self, seat: Seat, card: CardId, mode: Option<Mode>) -> bool {
+        let cat = self.catalogue();
+        match mode {
+            Some(mode) if cat.kind(card) == Kind::Delight => {
+                self.rightmost(seat).colour == Some(cat.half(card, mode))
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether `seat` may play `card` as `mode` now, leaving its cost aside
+    /// (SJ-10).
+    pub(crate) fn playable(
+        &self,
+        seat: Seat,
+        card: CardId,
+        mode: Option<Mode>,
+    ) -> Result<(), Violation> {
+        let cat = self.catalogue();
+        let name = || cat.name(card);
+        match (cat.kind(card), mode) {
+            (Kind::Delight, None) => Err(Violation::BadMode {
+                card: name(),
+                problem: "a Delight is played as a Festival or a Food: say \"as festival\" or \"as food\"",
+            }),
+            (Kind::Delight, Some(mode)) => {
+                let right = self.rightmost(seat);
+                if right.colour.is_none() {
+                    return Err(Violation::NoHighlight { card: name() });
+                }
+                if !right.room[mode as usize] {
+                    let t = &self.tableaux[seat.index()];
+                    return Err(Violation::SlotTaken {
+                        highlight: cat.name(t.highlights[t.highlights.len() - 1]),
+                        mode,
+                    });
+                }
+                Ok(())
+            }
+            (_, Some(_)) => Err(Violation::BadMode {
+                card: name(),
+                problem: "only a Delight shows a Festival or a Food half",
+            }),
+            (Kind::Highlight, None) if self.tableaux[seat.index()].is_tired() => {
+                Err(Violation::Tired)
+            }
+            (_, None) => Ok(()),
+        }
+    }
+
+    /// Appends every card of `from` that `seat` may play, as `make(card,
+    /// mode)`; `payers` are the cards a cost can be paid with.
+    fn push_plays(
+        &self,
+        seat: Seat,
+        from: CardSet,
+        payers: CardSet,
+        make: fn(CardId, Option<Mode>) -> Action,
+        out: &mut Vec<Action>,
+    ) {
+        let cat = self.catalogue();
+        let tired = self.tableaux[seat.index()].is_tired();
+        let right = self.rightmost(seat);
+        for card in from {
+            let can_pay = payers.len() >= 2 || (payers.len() == 1 && !payers.contains(card));
+            match cat.kind(card) {
+                Kind::Delight => {
+                    for mode in Mode::BOTH {
+                        if right.room[mode as usize]
+                            && (can_pay || right.colour == Some(cat.half(card, mode)))
+                        {
+                            out.push(make(card, Some(mode)));
+                        }
+                    }
+                }
+                Kind::Highlight if tired => {}
+                _ if can_pay => out.push(make(card, None)),
+                _ => {}
+            }
+        }
+    }
+
+    /// Whether any card of `from` can be played, its cost paid from `payers`.
+    fn any_play(&self, seat: Seat, from: CardSet, payers: CardSet) -> Option<CardId> {
+        from.iter().find(|&card| {
+            let modes: &[Option<Mode>] = if self.catalogue().kind(card) == Kind::Delight {
+                &[Some(Mode::Festival), Some(Mode::Food)]
+            } else {
+                &[None]
+            };
+            modes.iter().any(|&mode| {
+                self.playable(seat, card, mode).is_ok()
+                    && self.payable(seat, card, mode, payers).is_ok()
+            })
+        })
+    }
+
+    fn payable(
+        &self,
+        seat: Seat,
+        card: CardId,
+        mode: Option<Mode>,
+        payers: CardSet,
+    ) -> Result<(), Violation> {
+        let mut others = payers;
+        others.remove(card);
+        if others.is_empty() && !self.is_free(seat, card, mode) {
+            Err(Violation::CannotPay {
+                card: self.catalogue().name(card),
+            })
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Whether a Book is possible for `seat` now.
+    pub(crate) fn can_book(&self, seat: Seat) -> bool {
+        let hand = self.hands[seat.index()];
+        self.any_play(seat, hand, hand).is_some()
+    }
+
+    /// Whether the City has a pile to take.
+    pub(crate) fn can_experience(&self) -> bool {
+        self.city.iter().any(|s| !s.is_empty())
+    }
+
+    /// A card of the taken pile that can be played, if any (SJ-13).
+    pub(crate) fn playable_in_pile(&self, seat: Seat) -> Option<CardId> {
+        let payers = self.taken.union(self.hands[seat.index()]);
+        self.any_play(seat, self.taken, payers)
+    }
+
+    /// Whether some Delight in `seat`'s hand can be linked under `modes`.
+    pub(crate) fn can_link(&self, seat: Seat, modes: Modes) -> bool {
+        let cat = self.catalogue();
+        !self.hands[seat.index()]
+            .intersection(cat.of_kind(Kind::Delight))
+            .is_empty()
+            && self.tableaux[seat.index()].any_room(modes)
+    }
+
+    /// The face-up City cards.
+    pub(crate) fn face_up(&self) -> CardSet {
+        self.city
+            .iter()
+            .fold(CardSet::EMPTY, |all, s| all.union(*s))
+            .difference(self.face_down)
+    }
+
+    /// The spaces the next refill card may go into (SJ-19), as bits.
+    pub(crate) fn refill_spaces(&self, filled: u8) -> u8 {
+        let mut empty = 0u8;
+        for (s, pile) in self.city.iter().enumerate() {
+            if pile.is_empty() {
+                empty |= 1 << s;
+            }
+        }
+        if empty != 0 {
+            empty
+        } else if self.config.refill() == Refill::OtherSpaces {
+            !filled & 0b1_1111
+        } else {
+            0b1_1111
+        }
+    }
+
+    /// Appends every legal action of `seat` to `out`.
+    pub(crate) fn push_legal(&self, seat: Seat, out: &mut Vec<Action>) {
+        if !self.seating.contains(seat) || seat != self.active {
+            return;
+        }
+        let i = seat.index();
+        let hand = self.hands[i];
+        let awaken = |out: &mut Vec<Action>| {
+            for guardian in self.awakenable(seat) {
+                out.push(Action::Awaken { guardian });
+            }
+        };
+        match self.phase {
+            Phase::Main => {
+                if self.fresh && self.nightlife[i] > 0 {
+                    out.push(Action::Nightlife);
+                }
+                awaken(out);
+                let before = out.len();
+                self.push_plays(
+                    seat,
+                    hand,
+                    hand,
+                    |card, mode| Action::Book { card, mode },
+                    out,
+                );
+                for space in 0..SPACES as u8 {
+                    if !self.city[usize::from(space)].is_empty() {
+                        out.push(Action::Experience { space });
+                    }
+                }
+                if out.len() == before {
+                    out.push(Action::Pass);
+                }
+            }
+            Phase::Choose { .. } => {
+                awaken(out);
+                let before = out.len();
+                let payers = self.taken.union(hand);
+                self.push_plays(
+                    seat,
+                    self.taken,
+                    payers,
+                    |card, mode| Action::Play { card, mode },
+                    out,
+                );
+                if out.len() == before {
+                    out.push(Action::Keep);
+                }
+            }
+            Phase::Pay { exclude, .. } => {
+                for card in hand {
+                    for space in 0..SPACES as u8 {
+                        if Some(space) != exclude {
+                            out.push(Action::Pay { card, space });
+                        }
+                    }
+                }
+            }
+            Phase::Link { modes } => {
+                let t = &self.tableaux[i];
+                let delights = hand.intersection(self.catalogue().of_kind(Kind::Delight));
+                for card in delights {
+                    for mode in Mode::BOTH {
+                        if !modes.allows(mode) {
+                            continue;
+                        }
+                        for h in 0..t.highlights.len() {
+                            if t.has_room(h, mode) {
+                                out.push(Action::Link {
+                                    card,
+                                    mode,
+                                    highlight: h as u8,
+                                });
+                            }
+                        }
+                    }
+                }
+                out.push(Action::Skip);
+            }
+            Phase::Scout => {
+                for card in self.face_up() {
+                    out.push(Action::Scout { card });
+                }
+                out.push(Action::Skip);
+            }
+            Phase::Encore => {
+                self.push_plays(
+                    seat,
+                    hand,
+                    hand,
+                    |card, mode| Action::Book { card, mode },
+                    out,
+                );
+                out.push(Action::Skip);
+            }
+            Phase::Refill { filled, .. } => {
+                let spaces = self.refill_spaces(filled);
+                for space in 0..SPACES as u8 {
+                    if spaces & (1 << space) != 0 {
+                        out.push(Action::Refill { space });
+                    }
+                }
+            }
+            Phase::End => {
+                awaken(out);
+                out.push(Action::End);
+            }
+            Phase::Over => {}
+        }
+    }
+
+    fn in_set(
+        &self,
+        set: CardSet,
+        card: CardId,
+        place: &'static str,
+        rule: &'static str,
+    ) -> Result<(), Violation> {
+        if set.contains(card) {
+            Ok(())
+        } else {
+            Err(Violation::NotThere {
+                card: self.catalogue().name(card),
+                place,
+                rule,
+            })
+        }
+    }
+
+    fn space_in_range(space: u8) -> Result<usize, Violation> {
+        if usize::from(space) < SPACES {
+            Ok(usize::from(space))
+        } else {
+            Err(Violation::NoSuchSpace {
+                space: u16::from(space) + 1,
+            })
+        }
+    }
+
+    /// The refusal for an action that does not belong to the current step.
+    fn wrong_step(&self, action: &Action) -> Violation {
+        let (expected, rule) = match self.phase {
+            Phase::Main => (
+                "choose your action: book a card, experience a space (or pass)",
+                "Gameplay: Experience or Book (L42)",
+            ),
+            Phase::Choose { .. } => (
+                "play one of the cards you took (\"play CARD\"), or keep them if none can be played",
+                "Experience (L50)",
+            ),
+            Phase::Pay { .. } => (
+                "pay the card's cost: \"pay CARD to SPACE\"",
+                "The Cards: each costs one discard (L21)",
+            ),
+            Phase::Link { .. } => (
+                "link a Delight for free (\"link CARD as MODE on HIGHLIGHT\") or skip",
+                "Shopping: link a Festival or Food for free (L33)",
+            ),
+            Phase::Scout => (
+                "take a face-up City card (\"scout CARD\") or skip",
+                "Guardian ability: Scout",
+            ),
+            Phase::Encore => (
+                "book one more card from your hand, or skip",
+                "Guardian ability: Encore",
+            ),
+            Phase::Refill { .. } => (
+                "place the refill card: \"refill SPACE\"",
+                "Refilling the City (L53-55)",
+            ),
+            Phase::End => (
+                "end your turn (\"end\") or awaken a Guardian",
+                "Awaken the Guardian: at any time during your turn (L38, SJ-18)",
+            ),
+            Phase::Over => return Violation::GameOver,
+        };
+        Violation::WrongStep {
+            action: action.text_with(self.catalogue()).to_string(),
+            expected,
+            rule,
+        }
+    }
+
+    /// Checks a card to play from the hand (a Book, an Encore) or from the
+    /// pile taken (an Experience).
+    fn check_play(
+        &self,
+        seat: Seat,
+        card: CardId,
+        mode: Option<Mode>,
+        from_pile: bool,
+    ) -> Result<(), Violation> {
+        let hand = self.hands[seat.index()];
+        let (from, payers, place, rule) = if from_pile {
+            (
+                self.taken,
+                self.taken.union(hand),
+                "in the pile you took",
+                "Experience: play one of those cards (L50)",
+            )
+        } else {
+            (
+                hand,
+                hand,
+                "in your hand",
+                "Book: play a card from your hand (L45)",
+            )
+        };
+        self.in_set(from, card, place, rule)?;
+        self.playable(seat, card, mode)?;
+        self.payable(seat, card, mode, payers)
+    }
+
+    /// Checks whether `seat` may take `action` now.
+    pub(crate) fn check(&self, seat: Seat, action: &Action) -> Result<(), Violation> {
+        if !self.seating.contains(seat) {
+            return Err(Violation::NoSuchSeat {
+                seat,
+                players: self.players(),
+            });
+        }
+        if self.phase == Phase::Over {
+            return Err(Violation::GameOver);
+        }
+        if seat != self.active {
+            return Err(Violation::NotYourTurn {
+                seat,
+                active: self.active,
+            });
+        }
+        let i = seat.index();
+        let hand = self.hands[i];
+        let cat = self.catalogue();
+        match (self.phase, *action) {
+            (Phase::Main | Phase::Choose { .. } | Phase::End, Action::Awaken { guardian }) => {
+                if !self.guardians[i].contains(guardian) {
+                    return Err(Violation::NotYourGuardian {
+                        card: cat.name(guardian),
+                    });
+                }
+                if self.flipped.contains(guardian) {
+                    return Err(Violation::AlreadyFlipped {
+                        card: cat.name(guardian),
+                    });
+                }
+                Ok(())
+            }
+            (_, Action::Awaken { .. }) => Err(Violation::NotBetweenSteps {
+                during: match self.phase {
+                    Phase::Pay { .. } => "while paying for a card",
+                    Phase::Refill { .. } => "while refilling the City",
+                    _ => "while an effect is resolving",
+                },
+            }),
+            (Phase::Main, Action::Nightlife) => {
+                if !self.fresh {
+                    Err(Violation::NightlifeLate)
+                } else if self.nightlife[i] == 0 {
+                    Err(Violation::NoNightlife)
+                } else {
+                    Ok(())
+                }
+            }
+            (Phase::Main | Phase::Encore, Action::Book { card, mode }) => {
+                self.check_play(seat, card, mode, false)
+            }
+            (Phase::Main, Action::Experience { space }) => {
+                let s = Self::space_in_range(space)?;
+                if self.city[s].is_empty() {
+                    return Err(Violation::EmptySpace {
+                        space: u16::from(space) + 1,
+                    });
+                }
+                Ok(())
+            }
+            (Phase::Main, Action::Pass) => {
+                if self.can_experience() {
+                    Err(Violation::CannotPass {
+                        reason: "there is a City pile to take",
+                    })
+                } else if self.can_book(seat) {
+                    Err(Violation::CannotPass {
+                        reason: "you can book a card",
+                    })
+                } else {
+                    Ok(())
+                }
+            }
+            (Phase::Choose { .. }, Action::Play { card, mode }) => {
+                self.check_play(seat, card, mode, true)
+            }
+            (Phase::Choose { .. }, Action::Keep) => match self.playable_in_pile(seat) {
+                Some(card) => Err(Violation::MustPlay {
+                    card: cat.name(card),
+                }),
+                None => Ok(()),
+            },
+            (Phase::Pay { exclude, .. }, Action::Pay { card, space }) => {
+                Self::space_in_range(space)?;
+                if exclude == Some(space) {
+                    return Err(Violation::SameSpace {
+                        space: u16::from(space) + 1,
+                    });
+                }
+                self.in_set(
+                    hand,
+                    card,
+                    "in your hand",
+                    "The Cards: discard a card to pay (L46, L50)",
+                )
+            }
+            (
+                Phase::Link { modes },
+                Action::Link {
+                    card,
+                    mode,
+                    highlight,
+                },
+            ) => {
+                self.in_set(
+                    hand.intersection(cat.of_kind(Kind::Delight)),
+                    card,
+                    "a Delight in your hand",
+                    "Shopping: link a Festival or Food from your hand (L33)",
+                )?;
+                if !modes.allows(mode) {
+                    return Err(Violation::LinkMode { modes });
+                }
+                let t = &self.tableaux[i];
+                let h = usize::from(highlight);
+                if h >= t.highlights.len() {
+                    return Err(Violation::NoSuchHighlight {
+                        place: u16::from(highlight) + 1,
+                    });
+                }
+                if !t.has_room(h, mode) {
+                    return Err(Violation::SlotTaken {
+                        highlight: cat.name(t.highlights[h]),
+                        mode,
+                    });
+                }
+                Ok(())
+            }
+            (Phase::Link { .. } | Phase::Scout | Phase::Encore, Action::Skip) => Ok(()),
+            (Phase::Scout, Action::Scout { card }) => {
+                if self.face_up().contains(card) {
+                    Ok(())
+                } else {
+                    Err(Violation::NotFaceUp {
+                        card: cat.name(card),
+                    })
+                }
+            }
+            (Phase::Refill { filled, .. }, Action::Refill { space }) => {
+                let s = Self::space_in_range(space)?;
+                if self.refill_spaces(filled) & (1 << s) != 0 {
+                    Ok(())
+                } else if self.city.iter().any(|p| p.is_empty()) {
+                    Err(Violation::FillEmptyFirst {
+                        space: u16::from(space) + 1,
+                    })
+                } else {
+                    Err(Violation::FilledThisRefill {
+                        space: u16::from(space) + 1,
+                    })
+                }
+            }
+            (Phase::End, Action::End) => Ok(()),
+            _ => Err(self.wrong_step(action)),
+        }
+    }
+}

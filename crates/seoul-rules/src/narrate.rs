@@ -1,0 +1,344 @@
+//! Narration: readable lines for a person watching, saying only what the
+//! audience may know. Played, revealed and discarded cards are public; a
+//! face-down card shows only its type (SJ-14); cards drawn into a hand are
+//! named only to their owner (and to the omniscient audience).
+
+use crate::action::Action;
+use crate::colour::Mode;
+use crate::scoring::DayTable;
+use crate::state::{DayRecord, Phase, SPACES, Seoul};
+use tabletop_core::{Audience, CardSet, Seat};
+
+fn list(names: impl IntoIterator<Item = String>) -> String {
+    let names: Vec<String> = names.into_iter().collect();
+    if names.is_empty() {
+        "nothing".into()
+    } else {
+        names.join(", ")
+    }
+}
+
+impl Seoul {
+    fn names(&self, cards: CardSet) -> String {
+        let cat = self.catalogue();
+        list(cards.iter().map(|c| cat.name(c)))
+    }
+
+    /// What `audience` may be told of cards `owner` drew: their names to
+    /// the owner, how many to everyone else.
+    fn drawn(&self, owner: Seat, cards: CardSet, audience: Audience) -> String {
+        let count = cards.len();
+        let what = if count == 1 { "card" } else { "cards" };
+        if audience.sees_hidden_of(owner) && count > 0 {
+            format!("{count} {what} ({})", self.names(cards))
+        } else {
+            format!("{count} {what}")
+        }
+    }
+
+    /// The lines of a new Day: the City, the Trends, the start player and
+    /// (to those who may see them) the hands.
+    fn day_setup_lines(&self, audience: Audience) -> Vec<String> {
+        let cat = self.catalogue();
+        let mut lines = vec![format!(
+            "Day {} of {}: {} plays first. Trending: {}.",
+            self.day,
+            self.config.days(),
+            self.start_player,
+            list(self.trends.iter().map(|c| c.to_string()))
+        )];
+        for (s, pile) in self.city.iter().enumerate() {
+            lines.push(format!(
+                "City space {}: {}",
+                s + 1,
+                list(pile.iter().map(|c| cat.describe(c)))
+            ));
+        }
+        let mut hands = Vec::new();
+        for seat in self.seating.seats() {
+            let hand = self.hands[seat.index()];
+            if audience.sees_hidden_of(seat) {
+                hands.push(format!("{seat} holds {}", self.names(hand)));
+            }
+        }
+        lines.push(format!(
+            "Everyone draws 3 cards; the deck has {} left.{}",
+            self.deck.len(),
+            if hands.is_empty() {
+                String::new()
+            } else {
+                format!(" {}.", hands.join("; "))
+            }
+        ));
+        lines
+    }
+
+    pub(crate) fn setup_lines(&self, audience: Audience) -> Vec<String> {
+        let mut lines = vec![format!(
+            "Seoul Journey: {} players, a Journey of {} Day{}.",
+            self.players(),
+            self.config.days(),
+            if self.config.days() == 1 { "" } else { "s" }
+        )];
+        lines.extend(self.day_setup_lines(audience));
+        lines
+    }
+
+    /// A Day's breakdown, seat by seat and line by line (as the rulebook's
+    /// example for Dasom, L82-92).
+    pub fn explain_day(&self, record: &DayRecord) -> Vec<String> {
+        let cat = self.catalogue();
+        let n = self.players();
+        let table = DayTable {
+            catalogue: cat,
+            most: self.config.most(),
+            tableaux: &record.tableaux[..n],
+            guardians: &record.guardians[..n],
+            flipped: record.flipped,
+            trends: record.trends,
+        };
+        let mut lines = Vec::new();
+        for seat in self.seating.seats() {
+            let parts = table.breakdown(seat);
+            let total: i32 = parts.iter().map(|p| p.points()).sum();
+            let t = &record.tableaux[seat.index()];
+            lines.push(format!(
+                "{seat} scores {total} for Day {} ({} cards in the tableau, {} Guardian(s)):",
+                record.day,
+                t.count(),
+                record.guardians[seat.index()].len()
+            ));
+            for part in &parts {
+                lines.push(format!("  {}", part.explain(cat)));
+            }
+            let nightlife = match (record.trigger, record.earned) {
+                (_, Some(e)) if e == seat => "  first to 9 cards: a Nightlife token".to_string(),
+                (Some(t), _) if t == seat => {
+                    "  first to 9 cards while Tired (or with none left): no Nightlife token"
+                        .to_string()
+                }
+                (Some(t), _) => format!("  not first to 9 cards ({t} was): no Nightlife token"),
+                (None, _) => "  no Nightlife token".to_string(),
+            };
+            lines.push(nightlife);
+        }
+        lines
+    }
+
+    pub(crate) fn narration(
+        &self,
+        before: &Seoul,
+        seat: Seat,
+        action: &Action,
+        audience: Audience,
+    ) -> Vec<String> {
+        let cat = self.catalogue();
+        if !self.seating.contains(seat) || before.players() != self.players() {
+            return Vec::new();
+        }
+        let i = seat.index();
+        let mut lines = Vec::new();
+        match *action {
+            Action::Nightlife => {
+                let drawn = self.hands[i].difference(before.hands[i]);
+                lines.push(format!(
+                    "{seat} spends a Nightlife token and draws {}.",
+                    self.drawn(seat, drawn, audience)
+                ));
+            }
+            Action::Book { card, mode } => lines.push(format!(
+                "{seat} books {}{}.",
+                cat.describe(card),
+                mode.map_or_else(String::new, |m| format!(" as a {m}"))
+            )),
+            Action::Experience { space } => {
+                lines.push(format!(
+                    "{seat} takes the pile of space {} and reveals {}.",
+                    space + 1,
+                    self.names(before.space(usize::from(space)))
+                ));
+                if !matches!(self.phase, Phase::Choose { .. }) && self.resume.is_none() {
+                    lines.push(format!(
+                        "None of them can be played: {seat} keeps them all (SJ-13)."
+                    ));
+                }
+            }
+            Action::Play { card, mode } => {
+                let mut rest = before.taken;
+                rest.remove(card);
+                let rest = if rest.is_empty() {
+                    String::new()
+                } else {
+                    format!("; {} join(s) the hand", self.names(rest))
+                };
+                lines.push(format!(
+                    "{seat} plays {}{} from the pile{rest}.",
+                    cat.describe(card),
+                    mode.map_or_else(String::new, |m| format!(" as a {m}"))
+                ));
+            }
+            Action::Keep => lines.push(format!("{seat} keeps the whole pile.")),
+            Action::Pay { card, space } => lines.push(format!(
+                "{seat} pays with {}, face up into space {}.",
+                cat.name(card),
+                space + 1
+            )),
+            Action::Refill { .. } => {}
+            Action::Link {
+                card,
+                mode,
+                highlight,
+            } => {
+                let under = before.tableaux[i]
+                    .highlights()
+                    .get(usize::from(highlight))
+                    .map_or_else(|| format!("Highlight {}", highlight + 1), |&h| cat.name(h));
+                lines.push(format!(
+                    "{seat} links {} as a {mode} under {under}, for free.",
+                    cat.name(card)
+                ));
+            }
+            Action::Skip => lines.push(format!("{seat} lets it pass.")),
+            Action::Awaken { guardian } => lines.push(format!(
+                "{seat} awakens {}: {}.",
+                cat.name(guardian),
+                cat.effect(guardian)
+                    .map_or_else(String::new, |e| e.to_string())
+            )),
+            Action::Scout { card } => lines.push(format!(
+                "{seat} takes {} from the City into the hand.",
+                cat.name(card)
+            )),
+            Action::End => lines.push(format!("{seat} ends the turn.")),
+            Action::Pass => lines.push(format!(
+                "{seat} can book nothing and the City is empty: {seat} passes."
+            )),
+        }
+        self.consequences(before, seat, action, audience, &mut lines);
+        lines
+    }
+
+    fn consequences(
+        &self,
+        before: &Seoul,
+        seat: Seat,
+        action: &Action,
+        audience: Audience,
+        lines: &mut Vec<String>,
+    ) {
+        let cat = self.catalogue();
+        let i = seat.index();
+        let same_day = self.day == before.day && before.phase != Phase::Over;
+        if same_day {
+            let (b, a) = (&before.tableaux[i], &self.tableaux[i]);
+            if let Some(card) = a.cards().difference(b.cards()).iter().next()
+                && !matches!(action, Action::Link { .. })
+            {
+                let placed = match (0..a.highlights.len()).find_map(|h| {
+                    Mode::BOTH
+                        .iter()
+                        .find(|&&m| a.linked(h, m) == Some(card))
+                        .map(|&m| (h, m))
+                }) {
+                    Some((h, m)) => format!(
+                        "{} is linked as a {m} under {}{}",
+                        cat.name(card),
+                        cat.name(a.highlights[h]),
+                        if before.is_free(seat, card, Some(m))
+                            && matches!(before.phase, Phase::Main | Phase::Choose { .. })
+                        {
+                            " (free: the colours match)"
+                        } else {
+                            ""
+                        }
+                    ),
+                    None => format!("{} joins the tableau", cat.name(card)),
+                };
+                lines.push(format!("{placed}: {seat} has {} card(s).", a.count()));
+            }
+            if self.guardians[i].len() > before.guardians[i].len() {
+                lines.push(format!("{seat} gains the Guardian's token."));
+            }
+            if a.is_tired() && !b.is_tired() {
+                lines.push(format!("{seat} is Tired: no more Highlights today."));
+            }
+            if !a.is_tired() && b.is_tired() {
+                lines.push(format!("{seat} is rested: Highlights may be played again."));
+            }
+            let city = before
+                .city
+                .iter()
+                .fold(before.taken, |all, pile| all.union(*pile));
+            let drew = self.hands[i].difference(before.hands[i]).difference(city);
+            let scouted = matches!(action, Action::Scout { .. } | Action::Nightlife);
+            if !drew.is_empty() && !scouted && self.deck.len() < before.deck.len() {
+                lines.push(format!(
+                    "{seat} draws {}.",
+                    self.drawn(seat, drew, audience)
+                ));
+            }
+            for s in 0..SPACES {
+                let new = self.city[s]
+                    .intersection(self.face_down)
+                    .difference(before.city[s]);
+                for card in new {
+                    let face = if audience.is_omniscient() {
+                        format!(" ({})", cat.name(card))
+                    } else {
+                        String::new()
+                    };
+                    lines.push(format!(
+                        "{seat} puts a face-down {}{face} into space {}.",
+                        cat.kind(card),
+                        s + 1
+                    ));
+                }
+            }
+            match self.phase {
+                Phase::Link { modes } if before.phase != self.phase => lines.push(format!(
+                    "{seat} may link {modes} from the hand to any Highlight, for free."
+                )),
+                Phase::Scout if before.phase != Phase::Scout => {
+                    lines.push(format!("{seat} may take a face-up City card."))
+                }
+                Phase::Encore if before.phase != Phase::Encore => {
+                    lines.push(format!("{seat} may book one more card."))
+                }
+                _ => {}
+            }
+        }
+        if self.trigger.is_some() && before.trigger.is_none() {
+            let earned = if self.earned == Some(seat) {
+                format!("{seat} earns a Nightlife token")
+            } else if before.tableaux[i].is_tired() || self.tableaux[i].is_tired() {
+                format!("{seat} is Tired and earns no Nightlife token")
+            } else {
+                "the Nightlife tokens are all gone".into()
+            };
+            lines.push(format!(
+                "{seat} has 9 cards: everyone else takes one more turn, then the Day ends; {earned}."
+            ));
+        }
+        if self.day != before.day || (self.phase == Phase::Over && before.phase != Phase::Over) {
+            lines.push(format!("Day {} is over.", before.day));
+            if let Some(record) = &self.record {
+                lines.extend(self.explain_day(record));
+            }
+            if self.phase == Phase::Over {
+                lines.push("The Journey is over.".into());
+            } else {
+                lines.push(format!(
+                    "Totals so far: {}.",
+                    list(
+                        self.seating
+                            .seats()
+                            .map(|s| format!("{s} {}", self.total(s)))
+                    )
+                ));
+                lines.extend(self.day_setup_lines(audience));
+            }
+        } else if self.active != before.active {
+            lines.push(format!("{}'s turn.", self.active));
+        }
+    }
+}

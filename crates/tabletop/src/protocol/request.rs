@@ -1,0 +1,148 @@
+//! The requests of the engine protocol, read from one JSON object each.
+
+use crate::error::Error;
+use crate::table::ActionInput;
+use serde::Deserialize;
+use serde_json::{Map, Value};
+use tabletop_core::Audience;
+
+/// One request, without its `id`.
+#[derive(Debug, Deserialize)]
+#[serde(tag = "cmd", rename_all = "snake_case", deny_unknown_fields)]
+pub(crate) enum Request {
+    /// The protocol version, the games and the limits.
+    Hello {},
+    /// The JSON Schema of every request and response.
+    Schema {},
+    /// Every game with its player counts, variants and rule flags.
+    Games {},
+    /// Open a new game.
+    New {
+        game: String,
+        #[serde(default)]
+        players: Option<usize>,
+        #[serde(default)]
+        config: Option<Value>,
+        #[serde(default)]
+        seed: u64,
+    },
+    /// Open a game from a position file.
+    LoadPosition { position: Value },
+    /// Open a game from a replay.
+    LoadReplay { replay: Value },
+    /// Open a copy of an open game.
+    Clone { handle: u64 },
+    /// Close a game.
+    Close { handle: u64 },
+    /// The open games.
+    List {},
+    /// Who acts, how many actions were taken, the outcome.
+    State { handle: u64 },
+    /// The legal actions of a seat.
+    Legal { handle: u64, seat: u64 },
+    /// Whether an action is legal, without applying it.
+    Validate {
+        handle: u64,
+        seat: u64,
+        action: Value,
+    },
+    /// Apply an action.
+    Apply {
+        handle: u64,
+        seat: u64,
+        action: Value,
+        /// Narrate the action to this audience.
+        #[serde(default)]
+        narrate: Option<Audience>,
+    },
+    /// What a seat (or, without a seat, a spectator) sees.
+    View {
+        handle: u64,
+        #[serde(default)]
+        seat: Option<u64>,
+    },
+    /// The position file of a game.
+    Position { handle: u64 },
+    /// The replay of a game.
+    Replay { handle: u64 },
+    /// The narrator's lines about the table after setup.
+    DescribeSetup { handle: u64, audience: Audience },
+    /// End the session.
+    Quit {},
+}
+
+/// Splits a request line's JSON into its `id` (echoed in the response) and
+/// the request.
+pub(crate) fn read_request(value: Value) -> (Value, Result<Request, Error>) {
+    let Value::Object(mut fields) = value else {
+        return (
+            Value::Null,
+            Err(Error::BadRequest {
+                reason: "a request is a JSON object with a \"cmd\" field".into(),
+            }),
+        );
+    };
+    let id = fields.remove("id").unwrap_or(Value::Null);
+    let request = Request::deserialize(Value::Object(fields)).map_err(|e| Error::BadRequest {
+        reason: e.to_string(),
+    });
+    (id, request)
+}
+
+/// The `action` of a request: a string in the game's notation, an integer
+/// code, or an object with exactly one of `text`, `code` (an integer, or a
+/// string of decimal digits for codes above 2⁵³) or `json`.
+pub(crate) fn action_input(value: &Value) -> Result<ActionInput<'_>, Error> {
+    let bad = |reason: &str| Error::BadRequest {
+        reason: format!("action: {reason}"),
+    };
+    match value {
+        Value::String(text) => Ok(ActionInput::Text(text)),
+        Value::Number(_) => code(value).map(ActionInput::Code),
+        Value::Object(form) if form.len() == 1 => {
+            let (key, inner) = form.iter().next().ok_or_else(|| bad("empty"))?;
+            match (key.as_str(), inner) {
+                ("text", Value::String(text)) => Ok(ActionInput::Text(text)),
+                ("code", _) => code(inner).map(ActionInput::Code),
+                ("json", json) => Ok(ActionInput::Json(json)),
+                _ => Err(bad("give {\"text\": …}, {\"code\": …} or {\"json\": …}")),
+            }
+        }
+        _ => Err(bad(
+            "a string (the game's notation), an integer code, or one of {\"text\": …}, {\"code\": …}, {\"json\": …}",
+        )),
+    }
+}
+
+/// An integer code from a JSON number or a string of decimal digits.
+fn code(value: &Value) -> Result<u128, Error> {
+    let parsed = match value {
+        Value::Number(n) => n.as_u64().map(u128::from),
+        Value::String(s) if !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()) => {
+            s.parse().ok()
+        }
+        _ => None,
+    };
+    parsed.ok_or_else(|| Error::Unreadable {
+        reason: format!(
+            "{} is not an action code (a non-negative integer, or its decimal digits as a string)",
+            crate::input::echo(&value.to_string())
+        ),
+    })
+}
+
+/// A code as JSON: a number when a double holds it exactly (up to 2⁵³),
+/// else its decimal digits as a string.
+pub(crate) fn code_json(code: u128) -> Value {
+    const EXACT: u128 = 1 << 53;
+    if code <= EXACT {
+        Value::from(code as u64)
+    } else {
+        Value::String(code.to_string())
+    }
+}
+
+/// A JSON object from pairs.
+pub(crate) fn object<const N: usize>(pairs: [(&str, Value); N]) -> Map<String, Value> {
+    pairs.into_iter().map(|(k, v)| (k.to_string(), v)).collect()
+}
