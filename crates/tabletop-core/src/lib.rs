@@ -36,6 +36,7 @@ pub mod seat;
 #[cfg(feature = "testing")]
 pub mod testing;
 pub mod text;
+pub mod words;
 
 pub use audience::Audience;
 pub use bot::{
