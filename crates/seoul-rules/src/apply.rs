@@ -47,7 +47,7 @@ impl Seoul {
                     Phase::Choose { space } => Some(space),
                     _ => None,
                 };
-                // The rest of the pile joins the hand (L52); the cost may be
+                // The rest of the pile joins the hand (L50); the cost may be
                 // paid from either (L50), so from the hand as it now is.
                 self.taken.remove(card);
                 self.hands[i] = self.hands[i].union(self.taken);

@@ -102,11 +102,15 @@ impl Seoul {
             let parts = table.breakdown(seat);
             let total: i32 = parts.iter().map(|p| p.points()).sum();
             let t = &record.tableaux[seat.index()];
+            let guardians = record.guardians[seat.index()].len();
             lines.push(format!(
-                "{seat} scores {total} for Day {} ({} cards in the tableau, {} Guardian(s)):",
+                "{seat} scores {total} for Day {}: {} cards ({} Highlights, {} Delights, {} Shopping) and {guardians} Guardian{}:",
                 record.day,
                 t.count(),
-                record.guardians[seat.index()].len()
+                t.highlights.len(),
+                t.delights(),
+                t.shopping.len(),
+                if guardians == 1 { "" } else { "s" }
             ));
             for part in &parts {
                 lines.push(format!("  {}", part.explain(cat)));

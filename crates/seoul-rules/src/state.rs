@@ -199,7 +199,7 @@ pub enum Phase {
         /// The space the pile was taken from.
         space: u8,
     },
-    /// A card chosen to play waits for its discard (L21).
+    /// A card chosen to play waits for its discard (L22).
     Pay {
         /// The card being played.
         card: CardId,
