@@ -72,7 +72,7 @@ fn a_whole_game_a_refusal_a_bad_line_and_a_position_round_trip() {
     assert_eq!(hello["protocol"], 1);
     assert_eq!(
         hello["games"],
-        json!(["traveluencer", "traveler", "seoul-journey"])
+        json!(["traveluencer", "traveler", "trailblazers", "seoul-journey"])
     );
 
     let game =

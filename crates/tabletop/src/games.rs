@@ -34,5 +34,6 @@ macro_rules! register {
 register! {
     traveluencer_rules::Traveluencer,
     traveler_rules::Traveler,
+    trailblazers_rules::Trailblazers,
     seoul_rules::Seoul,
 }

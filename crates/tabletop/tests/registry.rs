@@ -6,7 +6,10 @@ use tabletop::{BotKind, Error, Simulation};
 #[test]
 fn every_game_is_found_by_name_and_unknown_names_are_refused() {
     let names: Vec<&str> = tabletop::games().map(|g| g.name()).collect();
-    assert_eq!(names, ["traveluencer", "traveler", "seoul-journey"]);
+    assert_eq!(
+        names,
+        ["traveluencer", "traveler", "trailblazers", "seoul-journey"]
+    );
     for name in &names {
         let info = tabletop::find(name).unwrap().info();
         assert_eq!(info.name, *name);
@@ -16,7 +19,7 @@ fn every_game_is_found_by_name_and_unknown_names_are_refused() {
     match tabletop::find("chess\u{1b}[2J") {
         Err(Error::UnknownGame { name, known }) => {
             assert_eq!(name, "\"chess\\u{1b}[2J\"");
-            assert_eq!(known, "traveluencer, traveler, seoul-journey");
+            assert_eq!(known, "traveluencer, traveler, trailblazers, seoul-journey");
         }
         other => panic!("expected an unknown game, got {:?}", other.err()),
     }

@@ -3,8 +3,6 @@
 //! promise, which is what a test wants.
 
 mod alloc;
-#[cfg(feature = "bench")]
-pub mod bench;
 mod conformance;
 mod fuzz;
 

@@ -1,0 +1,205 @@
+//! Invariants that hold after every action, and the hidden-information
+//! scramble the conformance kit uses.
+
+use crate::park::{Park, Piece};
+use crate::position::{check_claims, expected, step_owes};
+use crate::state::{MAX_PLAYERS, Step, Trailblazers};
+use tabletop_core::{GameRng, InvariantError, Seat};
+
+fn broken(invariant: &'static str, detail: impl Into<String>) -> InvariantError {
+    InvariantError::new(invariant, detail)
+}
+
+impl Trailblazers {
+    /// Card conservation, counts for the point of the game, parks that
+    /// could have been laid, claims that fill slots in order.
+    pub(crate) fn consistency(&self) -> Result<(), InvariantError> {
+        let cat = self.catalogue();
+        let players = self.players();
+        let total = cat.trail_count();
+        let mut seen = vec![false; total];
+        let mut mark = |c: u8, where_: &str| -> Result<(), InvariantError> {
+            let slot = seen.get_mut(usize::from(c)).ok_or_else(|| {
+                broken(
+                    "card ids",
+                    format!("{where_} holds card id {c}, beyond the deck"),
+                )
+            })?;
+            if std::mem::replace(slot, true) {
+                return Err(broken(
+                    "card conservation",
+                    format!(
+                        "card #{} is in two places (again in {where_})",
+                        u16::from(c) + 1
+                    ),
+                ));
+            }
+            Ok(())
+        };
+        let mut drawn = 0usize;
+        for i in 0..MAX_PLAYERS {
+            let seat = Seat(i as u8);
+            if i >= players {
+                if !self.parks[i].is_empty() || !self.hands[i].is_empty() || self.placed[i] != 0 {
+                    return Err(broken(
+                        "seats",
+                        format!("{seat} is not at the table but has cards"),
+                    ));
+                }
+                continue;
+            }
+            let e = expected(
+                &self.config,
+                self.round,
+                self.step,
+                self.ending,
+                self.placed[i],
+            )
+            .ok_or_else(|| {
+                broken(
+                    "point of the game",
+                    format!(
+                        "round {}, step {:?}, {seat} placed {}",
+                        self.round, self.step, self.placed[i]
+                    ),
+                )
+            })?;
+            let park = &self.parks[i];
+            if park.camp_count() != e.camps || park.trail_count() != e.trails {
+                return Err(broken(
+                    "park size",
+                    format!(
+                        "{seat}'s park holds {} camps and {} trails, not {} and {}",
+                        park.camp_count(),
+                        park.trail_count(),
+                        e.camps,
+                        e.trails
+                    ),
+                ));
+            }
+            if self.hands[i].len() != e.hand {
+                return Err(broken(
+                    "hand size",
+                    format!("{seat} holds {}, not {}", self.hands[i].len(), e.hand),
+                ));
+            }
+            let rebuilt = Park::build(cat, park.placements(), self.camps_cover_trails())
+                .map_err(|(k, f)| broken("legal park", format!("{seat}'s card {k}: {f:?}")))?;
+            if rebuilt != *park {
+                return Err(broken(
+                    "park index",
+                    format!("{seat}'s park disagrees with its cards"),
+                ));
+            }
+            for p in park.placements() {
+                if let Piece::Trail(c) = p.piece {
+                    mark(c, "a park")?;
+                    drawn += 1;
+                }
+            }
+            for &c in self.hands[i].as_slice() {
+                mark(c, "a hand")?;
+                drawn += 1;
+            }
+        }
+        for &c in self.discards.as_slice() {
+            mark(c, "the discards")?;
+            drawn += 1;
+        }
+        for &c in self.deck.as_slice() {
+            mark(c, "the deck")?;
+        }
+        if seen.iter().any(|&s| !s) {
+            return Err(broken("card conservation", "a trail card is nowhere"));
+        }
+        let due =
+            expected(&self.config, self.round, self.step, self.ending, 0).map_or(0, |e| e.drawn);
+        if drawn != due {
+            return Err(broken(
+                "cards drawn",
+                format!("{drawn} cards are out of the deck; {due} have been drawn"),
+            ));
+        }
+        if let Some(owed) = step_owes(self.step)
+            && self.placed[..players].iter().all(|&k| k == owed)
+        {
+            return Err(broken(
+                "step",
+                "every seat has placed, yet the step goes on",
+            ));
+        }
+        check_claims(&self.claims, players).map_err(|e| broken("goal claims", e))?;
+        if (self.step == Step::Over) != self.ending.is_some() {
+            return Err(broken(
+                "ending",
+                "the game is over exactly when it has an ending",
+            ));
+        }
+        Ok(())
+    }
+
+    /// A state that differs only in what `observer` cannot see: the other
+    /// seats' hands and their secret placements of this step are redealt
+    /// and replaced at random from the cards the observer has not seen (the
+    /// deck and those hands), and the generator is reseeded. (The cards the
+    /// observer passed on are not tracked: views do not show them.)
+    pub(crate) fn scrambled(&self, observer: Seat, rng: &mut GameRng) -> Self {
+        let mut next = self.clone();
+        let cat = self.catalogue();
+        let others: Vec<usize> = (0..self.players())
+            .filter(|&i| i != observer.index())
+            .collect();
+        let mut pool: Vec<u8> = self.deck.as_slice().to_vec();
+        let mut sizes = [0usize; MAX_PLAYERS];
+        let mut pending = [0u8; MAX_PLAYERS];
+        for &i in &others {
+            let park = &self.parks[i];
+            let k = usize::from(self.placed[i]);
+            let keep = park.placements().len() - k;
+            for p in &park.placements()[keep..] {
+                if let Piece::Trail(c) = p.piece {
+                    pool.push(c);
+                    sizes[i] += 1;
+                }
+            }
+            pool.extend_from_slice(self.hands[i].as_slice());
+            sizes[i] += self.hands[i].len();
+            next.parks[i] = Park::build(cat, &park.placements()[..keep], true).unwrap_or_default();
+            next.hands[i].clear();
+            next.placed[i] = 0;
+            pending[i] = self.placed[i];
+        }
+        rng.shuffle(&mut pool);
+        let mut cards = pool.into_iter();
+        for &i in &others {
+            for _ in 0..sizes[i] {
+                if let Some(c) = cards.next() {
+                    let _ = next.hands[i].push(c);
+                }
+            }
+        }
+        next.deck.clear();
+        for c in cards {
+            let _ = next.deck.push(c);
+        }
+        // The other seats' secret placements: as many, chosen at random.
+        let mut legal = Vec::new();
+        for &i in &others {
+            for _ in 0..pending[i] {
+                legal.clear();
+                next.push_legal(Seat(i as u8), &mut legal);
+                if legal.is_empty() {
+                    break;
+                }
+                let p = legal[rng.index(legal.len())];
+                next.parks[i].place(cat, &p);
+                if let Piece::Trail(c) = p.piece {
+                    next.hands[i].remove(c);
+                }
+                next.placed[i] += 1;
+            }
+        }
+        next.rng = GameRng::new(rng.next_u64());
+        next
+    }
+}

@@ -1,0 +1,114 @@
+//! The `Game` and `Audit` implementations: the trait surface of the engine.
+
+use crate::config::TrailblazersConfig;
+use crate::error::Violation;
+use crate::park::Placement;
+use crate::state::Trailblazers;
+use crate::view::TrailblazersView;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use tabletop_core::{
+    Audience, Audit, ConfigError, Game, GameRng, InvariantError, Outcome, ParseActionError, Seat,
+    ToAct,
+};
+
+impl Game for Trailblazers {
+    type Config = TrailblazersConfig;
+    type Action = Placement;
+    type Violation = Violation;
+    type View = TrailblazersView;
+
+    const NAME: &'static str = "trailblazers";
+    const RULES_VERSION: &'static str = "trailblazers-1";
+
+    fn setup(config: TrailblazersConfig, seed: u64) -> Result<Self, ConfigError> {
+        Trailblazers::new_game(config, seed)
+    }
+
+    fn config(&self) -> &TrailblazersConfig {
+        &self.config
+    }
+
+    fn to_act(&self) -> ToAct {
+        self.who_acts()
+    }
+
+    fn legal_actions(&self, seat: Seat, out: &mut Vec<Placement>) {
+        self.push_legal(seat, out);
+    }
+
+    fn validate(&self, seat: Seat, action: &Placement) -> Result<(), Violation> {
+        self.check(seat, action)
+    }
+
+    fn apply_mut(&mut self, seat: Seat, action: &Placement) -> Result<(), Violation> {
+        self.check(seat, action)?;
+        self.perform(seat, *action);
+        self.actions = self.actions.saturating_add(1);
+        Ok(())
+    }
+
+    fn view(&self, seat: Seat) -> TrailblazersView {
+        self.make_view(Some(seat))
+    }
+
+    fn public_view(&self) -> TrailblazersView {
+        self.make_view(None)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.final_outcome()
+    }
+
+    fn actions_taken(&self) -> u64 {
+        self.actions
+    }
+
+    fn encode_action(&self, action: &Placement) -> u128 {
+        crate::action::encode(action)
+    }
+
+    fn decode_action(&self, code: u128) -> Result<Placement, ParseActionError> {
+        crate::action::decode(code)
+    }
+
+    fn parse_action(&self, text: &str) -> Result<Placement, ParseActionError> {
+        text.parse()
+    }
+
+    fn describe_setup(&self, audience: Audience) -> Vec<String> {
+        self.setup_lines(audience)
+    }
+
+    fn narrate(
+        &self,
+        before: &Self,
+        seat: Seat,
+        action: &Placement,
+        audience: Audience,
+    ) -> Vec<String> {
+        self.narration(before, seat, action, audience)
+    }
+}
+
+impl Audit for Trailblazers {
+    fn check_invariants(&self) -> Result<(), InvariantError> {
+        self.consistency()
+    }
+
+    fn scramble_hidden(&self, observer: Seat, rng: &mut GameRng) -> Self {
+        self.scrambled(observer, rng)
+    }
+}
+
+impl Serialize for Trailblazers {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::position::Position::from(self.clone()).serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Trailblazers {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let position = crate::position::Position::deserialize(deserializer)?;
+        Trailblazers::try_from(position).map_err(serde::de::Error::custom)
+    }
+}
