@@ -37,6 +37,7 @@ impl Seoul {
             Action::Experience { space } => {
                 let s = usize::from(space);
                 self.taken = self.city[s];
+                self.revealed = self.city[s];
                 self.face_down = self.face_down.difference(self.city[s]);
                 self.city[s] = CardSet::EMPTY;
                 self.phase = Phase::Choose { space };

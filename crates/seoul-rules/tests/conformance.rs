@@ -22,6 +22,7 @@ fn run(config: &SeoulConfig, games: u64, first_seed: u64, deep_check_every: u64)
             allow_cap: true,
             deep_check_every,
             legal_samples: 8,
+            check_narration: true,
         },
     );
     eprintln!(

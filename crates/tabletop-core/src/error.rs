@@ -129,16 +129,19 @@ impl ParseActionError {
     }
 
     /// The offending token, escaped and shortened.
+    #[must_use]
     pub fn token(&self) -> &str {
         &self.token
     }
 
     /// Why the token was refused.
+    #[must_use]
     pub fn reason(&self) -> &str {
         &self.reason
     }
 
     /// The notation the game accepts.
+    #[must_use]
     pub fn notation(&self) -> &'static str {
         self.notation
     }
@@ -173,11 +176,13 @@ impl InvariantError {
     }
 
     /// The name of the invariant.
+    #[must_use]
     pub fn invariant(&self) -> &'static str {
         self.invariant
     }
 
     /// Where and how it is broken.
+    #[must_use]
     pub fn detail(&self) -> &str {
         &self.detail
     }

@@ -32,6 +32,7 @@ pub mod rng;
 pub mod seat;
 #[cfg(feature = "testing")]
 pub mod testing;
+pub mod words;
 
 pub use audience::Audience;
 pub use bot::{

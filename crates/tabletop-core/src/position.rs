@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 
 /// Why a position could not be loaded.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum PositionError {
     /// The text is not valid JSON, or does not describe a valid table; the
     /// message says where and why.

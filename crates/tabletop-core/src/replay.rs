@@ -39,6 +39,7 @@ pub struct Replay<G: Game> {
 
 /// Why a replay could not be played back.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[non_exhaustive]
 pub enum ReplayError<V: std::error::Error> {
     /// The file is for another game.
     #[error("this replay is for {found}, not {expected}")]

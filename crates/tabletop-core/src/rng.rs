@@ -35,6 +35,7 @@ impl GameRng {
     ///
     /// The ChaCha key is the seed's 8 little-endian bytes followed by zeros, a
     /// mapping fixed here so that no library change can alter it.
+    #[must_use]
     pub fn new(seed: u64) -> Self {
         let mut key = [0u8; 32];
         key[..8].copy_from_slice(&seed.to_le_bytes());
@@ -46,6 +47,7 @@ impl GameRng {
 
     /// A generator derived from `seed` and an index (e.g. the game number in a
     /// simulation), independent of every other index.
+    #[must_use]
     pub fn derived(seed: u64, index: u64) -> Self {
         let mut rng = GameRng::new(seed);
         rng.inner.set_stream(index);
@@ -53,11 +55,13 @@ impl GameRng {
     }
 
     /// The seed this generator was keyed with.
+    #[must_use]
     pub fn seed(&self) -> u64 {
         self.seed
     }
 
     /// How many 32-bit words have been drawn so far.
+    #[must_use]
     pub fn words_drawn(&self) -> u64 {
         self.inner.get_word_pos() as u64
     }

@@ -60,6 +60,18 @@ fn the_kit_catches_a_view_that_leaks_hidden_cards() {
 }
 
 #[test]
+fn the_kit_catches_a_narration_that_tells_a_secret_choice() {
+    let msg = planted(Bug::LeakyNarration);
+    assert!(msg.contains("secret choice is told to"), "{msg}");
+}
+
+#[test]
+fn the_kit_catches_a_setup_description_that_names_hidden_cards() {
+    let msg = planted(Bug::LeakySetup);
+    assert!(msg.contains("the setup told to"), "{msg}");
+}
+
+#[test]
 fn the_kit_catches_a_refused_action_that_changes_the_state() {
     assert!(planted(Bug::HalfApplied).contains("changed the state"));
 }

@@ -8,6 +8,7 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
+use tabletop_core::Audience;
 use tabletop_core::{
     Audit, CardSet, ConfigError, Game, GameConfig, GameRng, InvariantError, Outcome,
     ParseActionError, Pile, RuleViolation, Seat, SeatSet, ToAct,
@@ -26,6 +27,10 @@ pub enum Bug {
     HalfApplied,
     /// the game never ends.
     Endless,
+    /// the narration names a secret commitment to everyone.
+    LeakyNarration,
+    /// the setup description names every hand to everyone.
+    LeakySetup,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -290,6 +295,32 @@ impl Game for Duel {
 
     fn actions_taken(&self) -> u64 {
         self.actions
+    }
+
+    fn describe_setup(&self, audience: Audience) -> Vec<String> {
+        let mut lines = vec![format!("Duel for {} players", self.config.players)];
+        for s in 0..self.config.players {
+            let seat = Seat(s as u8);
+            if audience.sees_hidden_of(seat) || self.config.bug == Bug::LeakySetup {
+                let hand: Vec<String> = self.hands[s].iter().map(|c| c.to_string()).collect();
+                lines.push(format!("{seat} holds {}", hand.join(" ")));
+            }
+        }
+        lines
+    }
+
+    fn narrate(
+        &self,
+        _before: &Self,
+        seat: Seat,
+        action: &Play,
+        audience: Audience,
+    ) -> Vec<String> {
+        if audience.sees_hidden_of(seat) || self.config.bug == Bug::LeakyNarration {
+            vec![format!("{seat} commits {}", action.0)]
+        } else {
+            vec![format!("{seat} commits a card")]
+        }
     }
 }
 

@@ -204,31 +204,31 @@ impl GameConfig for TravelerConfig {
 
     fn rule_flags() -> Vec<RuleFlag> {
         vec![
-            RuleFlag {
-                name: "new_region",
-                ruling: "TR-3",
-                description: "not_on_trip: the +2 surcharge applies only when the trip holds no card of the destination's region (default from_last_stop: the region differs from the last stop's)",
-            },
-            RuleFlag {
-                name: "cut",
-                ruling: "TR-4",
-                description: "from_pay: the cuts come out of the pay, so at most pay - 1 rivals take a card (default every_rival: each rival takes 1, the worker keeps at least 1)",
-            },
-            RuleFlag {
-                name: "hand_limit",
-                ruling: "TR-9",
-                description: "hard_cap: nobody takes a card while holding 8 (default end_of_turn: the active player discards down to 8 at the end of the turn)",
-            },
-            RuleFlag {
-                name: "reshuffle",
-                ruling: "TR-10",
-                description: "eager: the Shelf (but its top) becomes the deck the moment the deck's last card is taken (default lazy: only when a card must come from the empty deck)",
-            },
-            RuleFlag {
-                name: "deck",
-                ruling: "TR-1",
-                description: "a list of 52 cards replaces the reference deck (validated: 8 Cities and 5 Wonders per region, fares 1-6, Wonders 2-6 stamps, unique names)",
-            },
+            RuleFlag::new(
+                "new_region",
+                "TR-3",
+                "not_on_trip: the +2 surcharge applies only when the trip holds no card of the destination's region (default from_last_stop: the region differs from the last stop's)",
+            ),
+            RuleFlag::new(
+                "cut",
+                "TR-4",
+                "from_pay: the cuts come out of the pay, so at most pay - 1 rivals take a card (default every_rival: each rival takes 1, the worker keeps at least 1)",
+            ),
+            RuleFlag::new(
+                "hand_limit",
+                "TR-9",
+                "hard_cap: nobody takes a card while holding 8 (default end_of_turn: the active player discards down to 8 at the end of the turn)",
+            ),
+            RuleFlag::new(
+                "reshuffle",
+                "TR-10",
+                "eager: the Shelf (but its top) becomes the deck the moment the deck's last card is taken (default lazy: only when a card must come from the empty deck)",
+            ),
+            RuleFlag::new(
+                "deck",
+                "TR-1",
+                "a list of 52 cards replaces the reference deck (validated: 8 Cities and 5 Wonders per region, fares 1-6, Wonders 2-6 stamps, unique names)",
+            ),
         ]
     }
 }

@@ -550,7 +550,15 @@ impl Traveler {
                     ));
                 }
                 let (decided, paying) = match self.phase {
-                    Phase::FlyHome { seat, paid } => (self.seating.distance(first, seat), paid),
+                    Phase::FlyHome { seat, paid } => {
+                        let Some(decided) = self.seating.checked_distance(first, seat) else {
+                            return Err(InvariantError::new(
+                                "flying home",
+                                format!("seat {} flies home but is not at the table", seat.0),
+                            ));
+                        };
+                        (decided, paid)
+                    }
                     _ => (n, 0),
                 };
                 if let Some(early) = (decided..n)

@@ -16,6 +16,7 @@ fn options(games: u64, first_seed: u64) -> KitOptions {
         allow_cap: true,
         deep_check_every: 11,
         legal_samples: 12,
+        check_narration: true,
     }
 }
 

@@ -310,41 +310,41 @@ impl GameConfig for TraveluencerConfig {
 
     fn rule_flags() -> Vec<RuleFlag> {
         vec![
-            RuleFlag {
-                name: "tokens_count_post_cards_only",
-                ruling: "TV-5",
-                description: "only Post cards (not Stamps or Souvenirs) count for the token award",
-            },
-            RuleFlag {
-                name: "last_poster",
-                ruling: "TV-7",
-                description: "who may not play Stamps (L42): holds_a_card = the last player in trick order holding any card, seat_before_start = the seat to the starting player's right (default posts_last: the player who actually posts last)",
-            },
-            RuleFlag {
-                name: "souvenir_by_leader",
-                ruling: "TV-8",
-                description: "when the starting player cannot post, the first player who posts may play Souvenirs (default: only the starting player may, L43)",
-            },
-            RuleFlag {
-                name: "two_player_souvenirs",
-                ruling: "TV-23",
-                description: "false: no Souvenirs in the two-player game",
-            },
-            RuleFlag {
-                name: "two_player_trailing_starts",
-                ruling: "TV-27",
-                description: "in the two-player game the player with fewer tokens starts the next round",
-            },
-            RuleFlag {
-                name: "marks",
-                ruling: "TV-2",
-                description: "which Post cards carry the ●●● / ●●●● marks (card data)",
-            },
-            RuleFlag {
-                name: "event_deck",
-                ruling: "TV-20",
-                description: "the event cards shuffled each round: \"physical\" = all ten (the three without text have no effect), or a list (default \"known\": the seven with text)",
-            },
+            RuleFlag::new(
+                "tokens_count_post_cards_only",
+                "TV-5",
+                "only Post cards (not Stamps or Souvenirs) count for the token award",
+            ),
+            RuleFlag::new(
+                "last_poster",
+                "TV-7",
+                "who may not play Stamps (L42): holds_a_card = the last player in trick order holding any card, seat_before_start = the seat to the starting player's right (default posts_last: the player who actually posts last)",
+            ),
+            RuleFlag::new(
+                "souvenir_by_leader",
+                "TV-8",
+                "when the starting player cannot post, the first player who posts may play Souvenirs (default: only the starting player may, L43)",
+            ),
+            RuleFlag::new(
+                "two_player_souvenirs",
+                "TV-23",
+                "false: no Souvenirs in the two-player game",
+            ),
+            RuleFlag::new(
+                "two_player_trailing_starts",
+                "TV-27",
+                "in the two-player game the player with fewer tokens starts the next round",
+            ),
+            RuleFlag::new(
+                "marks",
+                "TV-2",
+                "which Post cards carry the ●●● / ●●●● marks (card data)",
+            ),
+            RuleFlag::new(
+                "event_deck",
+                "TV-20",
+                "the event cards shuffled each round: \"physical\" = all ten (the three without text have no effect), or a list (default \"known\": the seven with text)",
+            ),
         ]
     }
 }

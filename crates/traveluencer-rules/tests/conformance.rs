@@ -16,6 +16,7 @@ fn run(players: usize, events: bool, games: u64) {
         allow_cap: false,
         deep_check_every: 11,
         legal_samples: 12,
+        check_narration: true,
     };
     let report = check_conformance::<Traveluencer>(&config, &options);
     assert_eq!(report.games, games);

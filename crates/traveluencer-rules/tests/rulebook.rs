@@ -96,6 +96,7 @@ fn event_position(
 mod events;
 mod game_views_positions;
 mod literal_readings;
+mod narration;
 mod reachable_positions;
 mod setup_and_posting;
 mod worked_examples_posts;

@@ -2,6 +2,7 @@
 //! seeded games with random legal actions and checks, after every action,
 //! the promises every engine makes.
 
+use super::narration::check_narration;
 use crate::bot::next_seat;
 use crate::game::{Audit, Game, GameConfig};
 use crate::replay::Replay;
@@ -27,6 +28,11 @@ pub struct KitOptions {
     /// (validate, text, notation, integer code and serde round trips); more
     /// are sampled.
     pub legal_samples: usize,
+    /// Whether the deep checks include the narration check: a spectator's
+    /// and a seat's narration never depend on what they cannot see. Every
+    /// engine is meant to pass it; `false` only while an engine's narration
+    /// is being made audience-correct.
+    pub check_narration: bool,
 }
 
 impl Default for KitOptions {
@@ -38,6 +44,7 @@ impl Default for KitOptions {
             allow_cap: false,
             deep_check_every: 7,
             legal_samples: 24,
+            check_narration: true,
         }
     }
 }
@@ -81,6 +88,9 @@ fn check_one_game<G: Audit>(
     let mut state = G::setup(config.clone(), seed)
         .unwrap_or_else(|e| panic!("{}", ctx(format!("setup failed: {e}"))));
     let mut rng = GameRng::derived(seed, 0xC0F0);
+    // The narration check draws its scrambles from its own generator, so
+    // the kit's choice of actions does not depend on it.
+    let mut narration_rng = GameRng::derived(seed, 0xA0D1);
     let mut replay = Replay::<G>::new(config.clone(), seed);
     let mut pool: Vec<G::Action> = Vec::new();
     let mut legal: Vec<G::Action> = Vec::new();
@@ -153,6 +163,7 @@ fn check_one_game<G: Audit>(
         let action = legal[rng.index(legal.len())].clone();
         replay.push(&state, seat, &action);
         if deep {
+            let before = state.clone();
             let copy = state
                 .apply(seat, &action)
                 .unwrap_or_else(|e| panic!("{}", ctx(format!("apply({action}) failed: {e}"))));
@@ -163,6 +174,17 @@ fn check_one_game<G: Audit>(
                 panic!(
                     "{}",
                     ctx(format!("apply and apply_mut disagree on {action}"))
+                );
+            }
+            if options.check_narration {
+                check_narration(
+                    &before,
+                    seat,
+                    &action,
+                    &state,
+                    players,
+                    &mut narration_rng,
+                    &ctx,
                 );
             }
         } else {

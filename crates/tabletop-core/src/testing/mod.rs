@@ -5,6 +5,7 @@
 mod alloc;
 mod conformance;
 mod fuzz;
+mod narration;
 
 pub use alloc::{CountingAllocator, allocations, allocations_in_playouts};
 pub use conformance::{KitOptions, KitReport, check_conformance};
