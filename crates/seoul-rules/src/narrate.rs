@@ -55,7 +55,10 @@ impl Seoul {
             let mut cards: Vec<String> = if audience.is_omniscient() {
                 pile.iter().map(|c| cat.describe(c)).collect()
             } else {
-                pile.difference(down).iter().map(|c| cat.describe(c)).collect()
+                pile.difference(down)
+                    .iter()
+                    .map(|c| cat.describe(c))
+                    .collect()
             };
             if !audience.is_omniscient() {
                 for kind in Kind::ALL {
