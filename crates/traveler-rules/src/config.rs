@@ -11,12 +11,12 @@ use tabletop_core::{ConfigError, GameConfig, RuleFlag};
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum NewRegion {
-    /// The ruling: +2 when the destination's region differs from your last
-    /// stop's region.
+    /// The literal reading, the ruling: +2 only when your trip holds no card
+    /// of the destination's region yet — a region new to you.
     #[default]
-    FromLastStop,
-    /// +2 only when your trip holds no card of the destination's region yet.
     NotOnTrip,
+    /// +2 whenever the destination's region differs from your last stop's.
+    FromLastStop,
 }
 
 /// TR-4: how the rivals' cut (L12, L22) works.
@@ -48,12 +48,42 @@ pub enum HandLimit {
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Reshuffle {
-    /// The ruling: only when a card must come from the empty deck.
+    /// The literal reading, the ruling: "Deck empty? Shuffle the Shelf into
+    /// a new deck" at once — whenever the deck is empty and the Shelf holds
+    /// a card under its top (the moment the deck's last card is taken, or
+    /// the moment a second card lands on the Shelf of an empty deck).
     #[default]
-    Lazy,
-    /// The moment the deck's last card is taken (and lazily after that if
-    /// the Shelf was too small then).
     Eager,
+    /// Only when a card must come from the empty deck.
+    Lazy,
+}
+
+/// TR-25: when "Deck and Shelf both empty? Last call." (L22) applies.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LastCall {
+    /// The literal reading, the ruling: Last call the moment the deck and
+    /// the Shelf are both empty (and on the second run-out, or when a take
+    /// finds nothing, L16).
+    #[default]
+    BothEmpty,
+    /// Only on the second run-out or when a take finds nothing to take
+    /// (L16); an empty deck and Shelf alone do not call it.
+    TakeFails,
+}
+
+/// TR-26: whether "Hand limit 8" (L14) applies once more at the end of the
+/// game, before everyone flies home.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FinalHandLimit {
+    /// The ruling: the hand limit stands; before flying home, a player
+    /// holding more than 8 (pushed over by cuts since their last turn) puts
+    /// cards on the Shelf down to 8.
+    #[default]
+    Discard,
+    /// Cards over the limit are kept into scoring (and count for the tie).
+    Keep,
 }
 
 /// The deck in play: the reference deck, or one supplied as data.
@@ -137,6 +167,10 @@ pub struct TravelerConfig {
     pub hand_limit: HandLimit,
     /// TR-10: the reshuffle.
     pub reshuffle: Reshuffle,
+    /// TR-25: Last call when the deck and the Shelf are both empty.
+    pub last_call: LastCall,
+    /// TR-26: the hand limit before flying home.
+    pub final_hand_limit: FinalHandLimit,
     /// TR-1: the deck (`"reference"` or a list of 52 cards).
     pub deck: Deck,
 }
@@ -150,6 +184,8 @@ impl Default for TravelerConfig {
             cut: Cut::default(),
             hand_limit: HandLimit::default(),
             reshuffle: Reshuffle::default(),
+            last_call: LastCall::default(),
+            final_hand_limit: FinalHandLimit::default(),
             deck: Deck::default(),
         }
     }
@@ -207,7 +243,7 @@ impl GameConfig for TravelerConfig {
             RuleFlag {
                 name: "new_region",
                 ruling: "TR-3",
-                description: "not_on_trip: the +2 surcharge applies only when the trip holds no card of the destination's region (default from_last_stop: the region differs from the last stop's)",
+                description: "from_last_stop: the +2 surcharge applies whenever the destination's region differs from the last stop's (default not_on_trip: only when the trip holds no card of that region)",
             },
             RuleFlag {
                 name: "cut",
@@ -222,7 +258,17 @@ impl GameConfig for TravelerConfig {
             RuleFlag {
                 name: "reshuffle",
                 ruling: "TR-10",
-                description: "eager: the Shelf (but its top) becomes the deck the moment the deck's last card is taken (default lazy: only when a card must come from the empty deck)",
+                description: "lazy: the Shelf (but its top) is shuffled into a new deck only when a card must come from the empty deck (default eager: at once, whenever the deck is empty and the Shelf has a card under its top)",
+            },
+            RuleFlag {
+                name: "last_call",
+                ruling: "TR-25",
+                description: "take_fails: Last call only on the second run-out or when a take finds nothing (default both_empty: also the moment the deck and the Shelf are both empty, L22)",
+            },
+            RuleFlag {
+                name: "final_hand_limit",
+                ruling: "TR-26",
+                description: "keep: a player over the hand limit at the end keeps the cards into scoring (default discard: down to 8 onto the Shelf before flying home)",
             },
             RuleFlag {
                 name: "deck",
