@@ -25,6 +25,7 @@ use tabletop_core::{CardSet, GameConfig, GameRng, InvariantError, Pile, Seat, Se
 /// The step of the game, with cards by name.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
+#[non_exhaustive]
 pub enum PhaseRepr {
     /// Setup: first stops are being chosen.
     FirstStops,

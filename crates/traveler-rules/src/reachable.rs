@@ -40,7 +40,15 @@ impl Traveler {
                     ));
                 }
                 let (decided, paying) = match self.phase {
-                    Phase::FlyHome { seat, paid } => (self.seating.distance(first, seat), paid),
+                    Phase::FlyHome { seat, paid } => {
+                        let Some(decided) = self.seating.checked_distance(first, seat) else {
+                            return Err(InvariantError::new(
+                                "flying home",
+                                format!("seat {} flies home but is not at the table", seat.0),
+                            ));
+                        };
+                        (decided, paid)
+                    }
                     _ => (n, 0),
                 };
                 if let Some(early) = (decided..n)
@@ -142,9 +150,10 @@ impl Traveler {
         let final_limit = self.config.final_hand_limit == FinalHandLimit::Discard;
         // Seats that have flown home, and the one flying now with its payment.
         let (flown, paying) = match self.phase {
-            Phase::FlyHome { seat, paid } => {
-                (self.seating.distance(first, seat), Some((seat, paid)))
-            }
+            Phase::FlyHome { seat, paid } => (
+                self.seating.checked_distance(first, seat).unwrap_or(n),
+                Some((seat, paid)),
+            ),
             Phase::Over => (n, None),
             _ => (0, None),
         };

@@ -8,7 +8,7 @@ use traveluencer_rules::{Traveluencer, TraveluencerConfig};
 
 fn run(players: usize, events: bool, games: u64) {
     let mut config = TraveluencerConfig::for_players(players).unwrap();
-    config.events = events;
+    config = config.with_events(events);
     let options = KitOptions {
         games,
         first_seed: 1000 * players as u64 + u64::from(events) * 100_000,

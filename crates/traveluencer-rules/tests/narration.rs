@@ -5,7 +5,7 @@ use traveluencer_rules::{GreedyBot, Traveluencer, TraveluencerConfig};
 
 fn narrate(players: usize, events: bool, seed: u64) -> Vec<String> {
     let mut config = TraveluencerConfig::for_players(players).unwrap();
-    config.events = events;
+    config = config.with_events(events);
     let mut g = Traveluencer::setup(config, seed).unwrap();
     let mut lines = g.describe_setup(Audience::Omniscient);
     let mut bots: Vec<Box<dyn Bot<Traveluencer>>> = (0..players as u64)
