@@ -74,10 +74,7 @@ pub enum Violation {
     #[error("the Shelf is empty")]
     ShelfEmpty,
     /// The hand cannot cover the fare.
-    #[error(
-        "fare not covered for {card}: need {need}, hand has {}",
-        plural(*have, "other card")
-    )]
+    #[error("fare not covered for {card}: need {need}, hand has {}", plural(*have, "other card"))]
     FareNotCovered {
         /// The destination.
         card: String,
@@ -105,10 +102,7 @@ pub enum Violation {
         holding: usize,
     },
     /// The fare is being paid and must be finished.
-    #[error(
-        "the fare to {destination} is not paid yet: {}",
-        plural(usize::from(*left), "more card")
-    )]
+    #[error("the fare to {destination} is not paid yet: {}", plural(usize::from(*left), "more card"))]
     FareUnpaid {
         /// The destination.
         destination: String,
@@ -116,19 +110,13 @@ pub enum Violation {
         left: u8,
     },
     /// Cards must be taken first.
-    #[error(
-        "take {} first: \"take deck\" or \"take shelf\"",
-        plural(usize::from(*left), "more card")
-    )]
+    #[error("take {} first: \"take deck\" or \"take shelf\"", plural(usize::from(*left), "more card"))]
     MustTake {
         /// Cards still to take.
         left: u8,
     },
     /// Having started to pay for the flight home, the seat must finish.
-    #[error(
-        "you have paid {} to fly home: pay the rest",
-        plural(usize::from(*paid), "card")
-    )]
+    #[error("you have paid {} to fly home: pay the rest", plural(usize::from(*paid), "card"))]
     AlreadyPaying {
         /// Cards already paid.
         paid: u8,
