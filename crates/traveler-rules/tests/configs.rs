@@ -1,46 +1,65 @@
-//! The configurations every run covers: each player count under every
-//! combination of the four two-way rule flags (16), plus a custom deck and
-//! another first player.
+//! The configurations the runs cover: each player count under every
+//! combination of the six two-way rule flags (64; the referee and the
+//! properties) or each flag alone and all together (the conformance kit),
+//! plus a custom deck and another first player.
 
 use tabletop_core::GameConfig;
-use traveler_rules::{Cut, Deck, HandLimit, NewRegion, Reshuffle, TravelerConfig};
+use traveler_rules::{
+    Cut, Deck, FinalHandLimit, HandLimit, LastCall, NewRegion, Reshuffle, TravelerConfig,
+};
 
 /// The standard game for `players`.
 pub fn standard(players: usize) -> TravelerConfig {
     TravelerConfig::for_players(players).expect("2-4 players")
 }
 
-/// The 16 combinations of `new_region`, `cut`, `hand_limit` and
-/// `reshuffle` on `base`, named by their non-default readings.
+/// The non-default reading of each two-way rule flag, by name.
+pub fn flags() -> Vec<(&'static str, fn(TravelerConfig) -> TravelerConfig)> {
+    vec![
+        ("new_region = from_last_stop", |c| {
+            c.with_new_region(NewRegion::FromLastStop)
+        }),
+        ("cut = from_pay", |c| c.with_cut(Cut::FromPay)),
+        ("hand_limit = hard_cap", |c| {
+            c.with_hand_limit(HandLimit::HardCap)
+        }),
+        ("reshuffle = lazy", |c| c.with_reshuffle(Reshuffle::Lazy)),
+        ("last_call = take_fails", |c| {
+            c.with_last_call(LastCall::TakeFails)
+        }),
+        ("final_hand_limit = keep", |c| {
+            c.with_final_hand_limit(FinalHandLimit::Keep)
+        }),
+    ]
+}
+
+/// Every combination of the two-way flags on `base` but the defaults (63),
+/// named by their non-default readings.
 pub fn flag_combinations(base: &TravelerConfig) -> Vec<(String, TravelerConfig)> {
-    let mut out = Vec::new();
-    for bits in 0..16u8 {
-        let on = |b: u8| bits & (1 << b) != 0;
-        let mut names = Vec::new();
-        let mut c = base.clone();
-        if on(0) {
-            c = c.with_new_region(NewRegion::NotOnTrip);
-            names.push("new_region = not_on_trip");
-        }
-        if on(1) {
-            c = c.with_cut(Cut::FromPay);
-            names.push("cut = from_pay");
-        }
-        if on(2) {
-            c = c.with_hand_limit(HandLimit::HardCap);
-            names.push("hand_limit = hard_cap");
-        }
-        if on(3) {
-            c = c.with_reshuffle(Reshuffle::Eager);
-            names.push("reshuffle = eager");
-        }
-        let name = if names.is_empty() {
-            "defaults".to_string()
-        } else {
-            names.join(", ")
-        };
-        out.push((name, c));
-    }
+    let flags = flags();
+    (1..1u32 << flags.len())
+        .map(|bits| {
+            let mut c = base.clone();
+            let mut names = Vec::new();
+            for (k, (name, set)) in flags.iter().enumerate() {
+                if bits & (1 << k) != 0 {
+                    c = set(c);
+                    names.push(*name);
+                }
+            }
+            (names.join(", "), c)
+        })
+        .collect()
+}
+
+/// Each two-way flag alone on `base`, and all of them together.
+pub fn flags_alone(base: &TravelerConfig) -> Vec<(String, TravelerConfig)> {
+    let mut out: Vec<(String, TravelerConfig)> = flags()
+        .into_iter()
+        .map(|(name, set)| (name.to_string(), set(base.clone())))
+        .collect();
+    let all = flags().into_iter().fold(base.clone(), |c, (_, set)| set(c));
+    out.push(("every flag".to_string(), all));
     out
 }
 
@@ -63,10 +82,23 @@ pub fn custom_deck() -> Deck {
 /// Every flag combination for every player count, the custom deck and the
 /// last seat first.
 pub fn every_flag() -> Vec<(String, TravelerConfig)> {
+    with_extras(flag_combinations)
+}
+
+/// Each flag alone and all together for every player count, the custom
+/// deck and the last seat first.
+pub fn each_flag() -> Vec<(String, TravelerConfig)> {
+    with_extras(flags_alone)
+}
+
+fn with_extras(
+    variants: fn(&TravelerConfig) -> Vec<(String, TravelerConfig)>,
+) -> Vec<(String, TravelerConfig)> {
     let mut out = Vec::new();
     for players in 2..=4 {
         let base = standard(players);
-        for (name, config) in flag_combinations(&base) {
+        out.push((format!("{players} players, defaults"), base.clone()));
+        for (name, config) in variants(&base) {
             out.push((format!("{players} players, {name}"), config));
         }
         out.push((

@@ -19,15 +19,17 @@
 //!   (under `hard_cap`, never more than 8);
 //! * the end (L16, TR-11): checked at the end of each round only, when a trip
 //!   has 8 stops or Last call was called;
-//! * flying home (L16, TR-13): 3 cards paid, or called home for −3 (forced
-//!   with fewer than 3 cards);
+//! * flying home (L16, TR-13): first down to 8 cards (L14, unless
+//!   `final_hand_limit = keep`), then 3 cards paid, or called home for −3
+//!   (forced with fewer than 3 cards);
 //! * scoring (L18, TR-14, TR-24): the trip's stamps, +3 for all four regions
 //!   (Grand Tour), −3 if called home; most stamps wins, then most cards left,
 //!   then a shared victory.
 
 use tabletop_core::{Game, GameConfig, Seat, SeatSet};
 use traveler_rules::{
-    Action, CardData, CardId, Cut, HandLimit, NewRegion, Phase, Traveler, TravelerConfig,
+    Action, CardData, CardId, Cut, FinalHandLimit, HandLimit, NewRegion, Phase, Traveler,
+    TravelerConfig,
 };
 
 /// What the referee decided for one Work, fare or arrival, for the
@@ -83,6 +85,7 @@ pub struct Referee {
     from_pay: bool,
     hard_cap: bool,
     not_on_trip: bool,
+    final_discard: bool,
     first: Seat,
     /// Seats that paid a card home (they pay all three).
     paid_home: SeatSet,
@@ -99,6 +102,7 @@ impl Referee {
             from_pay: config.cut() == Cut::FromPay,
             hard_cap: config.hand_limit() == HandLimit::HardCap,
             not_on_trip: config.new_region() == NewRegion::NotOnTrip,
+            final_discard: config.final_hand_limit() == FinalHandLimit::Discard,
             first: game.first_player(),
             paid_home: SeatSet::EMPTY,
             facts: Vec::new(),
@@ -357,6 +361,12 @@ impl Referee {
             let called = !self.paid_home.contains(seat);
             if called && game.hand(seat).len() >= 3 && !game.called_home().contains(seat) {
                 return Err(format!("{seat} neither paid 3 cards nor called home"));
+            }
+            // L14 before flying home (`final_hand_limit = discard`): 8 at
+            // most, 5 after paying 3 home.
+            let most = if called { 8 } else { 5 };
+            if self.final_discard && game.hand(seat).len() > most {
+                return Err(format!("{seat} ends with {} cards", game.hand(seat).len()));
             }
             let tour = self.grand_tour(trip);
             self.seen.grand_tours += u64::from(tour);
