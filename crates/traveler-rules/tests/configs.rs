@@ -13,8 +13,11 @@ pub fn standard(players: usize) -> TravelerConfig {
     TravelerConfig::for_players(players).expect("2-4 players")
 }
 
+/// Sets one flag's reading on a configuration.
+type SetFlag = fn(TravelerConfig) -> TravelerConfig;
+
 /// The non-default reading of each two-way rule flag, by name.
-pub fn flags() -> Vec<(&'static str, fn(TravelerConfig) -> TravelerConfig)> {
+pub fn flags() -> Vec<(&'static str, SetFlag)> {
     vec![
         ("new_region = from_last_stop", |c| {
             c.with_new_region(NewRegion::FromLastStop)
@@ -70,11 +73,9 @@ pub fn custom_deck() -> Deck {
     let mut cards = traveler_rules::cards::reference_deck();
     cards.reverse();
     let skills: Vec<_> = cards.iter().filter_map(|c| c.skill).collect();
-    let mut k = 1;
-    for card in cards.iter_mut().filter(|c| c.skill.is_some()) {
+    for (k, card) in (1..).zip(cards.iter_mut().filter(|c| c.skill.is_some())) {
         card.skill = Some(skills[k % skills.len()]);
         card.fare = (card.fare + 1).min(6);
-        k += 1;
     }
     Deck::custom(cards).expect("a valid deck")
 }

@@ -15,37 +15,34 @@ pub fn standard(players: usize, events: bool) -> TraveluencerConfig {
 /// Every flag's non-default reading, alone, on the game `base` (those that
 /// apply to its player count and variant), named after the flag.
 pub fn flags_alone(base: &TraveluencerConfig) -> Vec<(&'static str, TraveluencerConfig)> {
-    let b = base.clone();
+    let b = *base;
     let mut out = vec![
         (
             "tokens_count_post_cards_only",
-            b.clone().with_tokens_count_post_cards_only(true),
+            b.with_tokens_count_post_cards_only(true),
         ),
         (
             "last_poster = holds_a_card",
-            b.clone().with_last_poster(LastPoster::HoldsACard),
+            b.with_last_poster(LastPoster::HoldsACard),
         ),
         (
             "last_poster = seat_before_start",
-            b.clone().with_last_poster(LastPoster::SeatBeforeStart),
+            b.with_last_poster(LastPoster::SeatBeforeStart),
         ),
-        (
-            "souvenir_by_leader",
-            b.clone().with_souvenir_by_leader(true),
-        ),
+        ("souvenir_by_leader", b.with_souvenir_by_leader(true)),
         (
             "first_player = last seat",
-            b.clone().with_first_player(base.players() as u8 - 1),
+            b.with_first_player(base.players() as u8 - 1),
         ),
     ];
     if base.players() == 2 {
         out.push((
             "two_player_souvenirs = false",
-            b.clone().with_two_player_souvenirs(false),
+            b.with_two_player_souvenirs(false),
         ));
         out.push((
             "two_player_trailing_starts",
-            b.clone().with_two_player_trailing_starts(true),
+            b.with_two_player_trailing_starts(true),
         ));
     }
     if base.events() {
@@ -63,7 +60,7 @@ pub fn every_flag() -> Vec<(String, TraveluencerConfig)> {
         for events in [false, true] {
             let base = standard(players, events);
             let name = |flag: &str| format!("{players} players, events {events}, {flag}");
-            out.push((name("defaults"), base.clone()));
+            out.push((name("defaults"), base));
             for (flag, config) in flags_alone(&base) {
                 out.push((name(flag), config));
             }

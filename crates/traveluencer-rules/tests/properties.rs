@@ -17,7 +17,7 @@ use traveluencer_rules::{
 /// Configuration `i` of [`crate::configs::every_flag`] (modulo its length).
 fn config(i: usize) -> TraveluencerConfig {
     let all = crate::configs::every_flag();
-    all[i % all.len()].1.clone()
+    all[i % all.len()].1
 }
 
 /// The rulebook's award for a winning post (L49-L54): 1-2 cards 3 tokens,
@@ -181,7 +181,7 @@ proptest! {
     ) {
         let config = config(which);
         let players = config.players();
-        let mut g = Traveluencer::setup(config.clone(), seed).unwrap();
+        let mut g = Traveluencer::setup(config, seed).unwrap();
         let mut bots: Vec<Box<dyn Bot<Traveluencer>>> = (0..players as u64)
             .map(|s| -> Box<dyn Bot<Traveluencer>> {
                 if greedy && s == 0 { Box::new(GreedyBot::new(seed ^ s)) } else { Box::new(RandomBot::new(seed ^ s)) }

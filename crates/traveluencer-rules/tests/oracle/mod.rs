@@ -17,7 +17,7 @@ fn referee_game(
     seed: u64,
     bots: &mut [Box<dyn Bot<Traveluencer>>],
 ) -> Result<Referee, String> {
-    let mut game = Traveluencer::setup(config.clone(), seed).map_err(|e| e.to_string())?;
+    let mut game = Traveluencer::setup(*config, seed).map_err(|e| e.to_string())?;
     let mut referee = Referee::new(config, &game);
     let mut failure: Option<String> = None;
     let mut buf = Vec::new();

@@ -32,7 +32,7 @@ fn flag_tokens_count_post_cards_only_tv_5() {
     // 4 cards, 2 of them Post cards: 4 tokens, or 3 under the flag.
     assert_eq!(award_for("post F69+0+00", hand, cfg(3)), 4);
     let flag = cfg(3).with_tokens_count_post_cards_only(true);
-    assert_eq!(award_for("post F69+0+00", hand, flag.clone()), 3);
+    assert_eq!(award_for("post F69+0+00", hand, flag), 3);
     // Posts without Stamps or Souvenirs score alike under both readings.
     assert_eq!(award_for("post F69", hand, cfg(3)), 3);
     assert_eq!(award_for("post F69", hand, flag), 3);
@@ -296,7 +296,7 @@ fn flag_event_deck_tv_20() {
     let flights = EventDeck::from_slice(&[EventKind::Flight; 3]).unwrap();
     let config = cfg(3).with_events(true).with_event_deck(flights);
     for seed in 0..5 {
-        let g = Traveluencer::setup(config.clone(), seed).unwrap();
+        let g = Traveluencer::setup(config, seed).unwrap();
         let p: serde_json::Value = serde_json::to_value(&g).unwrap();
         assert_eq!(
             p["events"],
