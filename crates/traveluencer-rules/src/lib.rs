@@ -250,13 +250,12 @@ impl Audit for Traveluencer {
         if let Phase::Pass { pending, .. }
         | Phase::Flight { pending, .. }
         | Phase::LostPassport { pending, .. } = self.phase
+            && pending.0 & !SeatSet::all(self.players()).0 != 0
         {
-            if pending.0 & !SeatSet::all(self.players()).0 != 0 {
-                return Err(InvariantError::new(
-                    "seating",
-                    "a pending seat is not at the table",
-                ));
-            }
+            return Err(InvariantError::new(
+                "seating",
+                "a pending seat is not at the table",
+            ));
         }
         Ok(())
     }
