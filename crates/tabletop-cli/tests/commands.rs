@@ -73,7 +73,7 @@ fn a_replay_written_by_play_verifies_and_gives_the_same_winner() {
 
 #[test]
 fn check_settles_the_trending_example() {
-    let file = repo_file("examples/positions/traveluencer-trending-example.json");
+    let file = fixture("traveluencer-trending-example.json");
     let o = tabletop(&["check", &file, "post S2"]);
     assert!(o.status.success(), "{}", stderr(&o));
     let text = stdout(&o);
@@ -84,7 +84,7 @@ fn check_settles_the_trending_example() {
 
 #[test]
 fn check_plays_the_traveler_sample_turn() {
-    let file = repo_file("examples/positions/traveler-sample-turn.json");
+    let file = fixture("traveler-sample-turn.json");
     let turn = [
         "work",
         "take deck",
@@ -112,7 +112,7 @@ fn check_plays_the_traveler_sample_turn() {
 
 #[test]
 fn check_names_the_rule_an_illegal_action_breaks_and_exits_1() {
-    let file = repo_file("examples/positions/traveler-sample-turn.json");
+    let file = fixture("traveler-sample-turn.json");
     let o = tabletop(&["check", &file, "travel Santorini", "dance"]);
     assert_eq!(o.status.code(), Some(1));
     let text = stdout(&o);
@@ -128,7 +128,7 @@ fn check_names_the_rule_an_illegal_action_breaks_and_exits_1() {
 
 #[test]
 fn legal_lists_the_actions_of_the_seat_to_act() {
-    let file = repo_file("examples/positions/traveler-sample-turn.json");
+    let file = fixture("traveler-sample-turn.json");
     let text = stdout(&tabletop(&["legal", &file]));
     assert!(text.contains("to act: seat 0"), "{text}");
     assert!(
