@@ -101,16 +101,8 @@ impl ParseActionError {
     /// `"post CARDS, pass CARD, …"`.
     #[must_use]
     pub fn new(token: &str, reason: impl Into<String>, notation: &'static str) -> Self {
-        let mut escaped: String = token
-            .chars()
-            .take(TOKEN_CHARS)
-            .flat_map(char::escape_debug)
-            .collect();
-        if token.chars().nth(TOKEN_CHARS).is_some() {
-            escaped.push('…');
-        }
         ParseActionError {
-            token: escaped,
+            token: crate::text::escape(token, TOKEN_CHARS),
             reason: reason.into(),
             notation,
         }

@@ -5,6 +5,7 @@ pub mod bot;
 pub mod cardset;
 pub mod error;
 pub mod game;
+pub mod json;
 pub mod outcome;
 pub mod pile;
 pub mod position;
@@ -13,6 +14,7 @@ pub mod rng;
 pub mod seat;
 #[cfg(feature = "testing")]
 pub mod testing;
+pub mod text;
 pub mod words;
 
 pub use audience::Audience;
@@ -26,6 +28,6 @@ pub use game::{Audit, Game, GameConfig, RuleFlag, RuleViolation, ToAct};
 pub use outcome::Outcome;
 pub use pile::{Pile, PileFull};
 pub use position::{PositionError, PositionFile, load_position};
-pub use replay::{REPLAY_FORMAT_VERSION, Replay, ReplayError};
-pub use rng::GameRng;
+pub use replay::{REPLAY_FORMAT_VERSION, Replay, ReplayError, ReplayHeader};
+pub use rng::{GameRng, STREAM_WORDS};
 pub use seat::{MAX_SEATS, Seat, SeatSet, Seating};

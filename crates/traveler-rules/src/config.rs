@@ -2,7 +2,7 @@
 //! flags (alternative readings of the rulebook; each default is the ruling
 //! documented in `docs/rulings/traveler.md`).
 
-use crate::cards::{CardData, Catalogue};
+use crate::cards::{CardData, Catalogue, DECK_SIZE};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::sync::{Arc, OnceLock};
 use tabletop_core::{ConfigError, GameConfig, RuleFlag};
@@ -109,19 +109,39 @@ impl Serialize for Deck {
 
 impl<'de> Deserialize<'de> for Deck {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        #[derive(Deserialize)]
-        #[serde(untagged)]
-        enum Raw {
-            Name(String),
-            Cards(Vec<CardData>),
+        use serde::de::{Error, SeqAccess, Visitor};
+        struct DeckVisitor;
+        impl<'de> Visitor<'de> for DeckVisitor {
+            type Value = Deck;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("\"reference\" or a list of 52 cards")
+            }
+            fn visit_str<E: Error>(self, name: &str) -> Result<Deck, E> {
+                match name {
+                    "reference" => Ok(Deck::reference()),
+                    _ => Err(E::custom(format!(
+                        "unknown deck {}: give \"reference\" or a list of 52 cards",
+                        tabletop_core::text::echo(name)
+                    ))),
+                }
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Deck, A::Error> {
+                let mut cards = Vec::with_capacity(DECK_SIZE);
+                while let Some(card) = seq
+                    .next_element::<CardData>()
+                    .map_err(|e| A::Error::custom(format!("card {}: {e}", cards.len())))?
+                {
+                    if cards.len() == DECK_SIZE {
+                        return Err(A::Error::custom(format!(
+                            "a deck has {DECK_SIZE} cards, this one has more"
+                        )));
+                    }
+                    cards.push(card);
+                }
+                Deck::custom(cards).map_err(A::Error::custom)
+            }
         }
-        match Raw::deserialize(deserializer)? {
-            Raw::Name(name) if name == "reference" => Ok(Deck::reference()),
-            Raw::Name(name) => Err(serde::de::Error::custom(format!(
-                "unknown deck {name:?}: give \"reference\" or a list of 52 cards"
-            ))),
-            Raw::Cards(cards) => Deck::custom(cards).map_err(serde::de::Error::custom),
-        }
+        deserializer.deserialize_any(DeckVisitor)
     }
 }
 

@@ -138,25 +138,40 @@ impl LastPoster {
 /// Reads the event deck: a list of events, or `"known"` (the seven events
 /// with text, the default) or `"physical"` (all ten cards of L11).
 fn read_event_deck<'de, D: serde::Deserializer<'de>>(d: D) -> Result<EventDeck, D::Error> {
-    #[derive(Deserialize)]
-    #[serde(untagged)]
-    enum Raw {
-        Name(String),
-        List(Vec<EventKind>),
-    }
-    let list = match Raw::deserialize(d)? {
-        Raw::Name(name) if name == "known" => EventKind::KNOWN.to_vec(),
-        Raw::Name(name) if name == "physical" => EventKind::PHYSICAL.to_vec(),
-        Raw::Name(name) => {
-            return Err(serde::de::Error::custom(format!(
-                "unknown event deck {name:?}: give \"known\", \"physical\" or a list of events"
-            )));
+    use serde::de::{Error, SeqAccess, Visitor};
+    struct DeckVisitor;
+    impl<'de> Visitor<'de> for DeckVisitor {
+        type Value = EventDeck;
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("\"known\", \"physical\" or a list of at most 10 events")
         }
-        Raw::List(list) => list,
-    };
-    EventDeck::from_slice(&list).map_err(|_| {
-        serde::de::Error::custom(format!("{} event cards listed, the box has 10", list.len()))
-    })
+        fn visit_str<E: Error>(self, name: &str) -> Result<EventDeck, E> {
+            let list: &[EventKind] = match name {
+                "known" => &EventKind::KNOWN,
+                "physical" => &EventKind::PHYSICAL,
+                _ => {
+                    return Err(E::custom(format!(
+                        "unknown event deck {}: give \"known\", \"physical\" or a list of events",
+                        tabletop_core::text::echo(name)
+                    )));
+                }
+            };
+            EventDeck::from_slice(list).map_err(|_| E::custom("the event deck does not fit"))
+        }
+        fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<EventDeck, A::Error> {
+            let mut deck = EventDeck::new();
+            while let Some(event) = seq
+                .next_element::<EventKind>()
+                .map_err(|e| A::Error::custom(format!("event {}: {e}", deck.len())))?
+            {
+                deck.push(event).map_err(|_| {
+                    A::Error::custom("more than 10 event cards listed, the box has 10")
+                })?;
+            }
+            Ok(deck)
+        }
+    }
+    d.deserialize_any(DeckVisitor)
 }
 
 /// The configuration of a Traveluencer game. Every field has a default (the

@@ -64,6 +64,13 @@ pub struct KitReport {
     pub longest: u64,
     /// Illegal actions that were checked to be rejected cleanly.
     pub rejections_checked: u64,
+    /// Hidden-information scrambles checked (one per seat per deep check,
+    /// in games of two or more players).
+    pub scrambles: u64,
+    /// Scrambles that changed what some other seat sees (its own hidden
+    /// cards): the scramble really redistributed what the observer cannot
+    /// see. The kit fails when fewer than half of the scrambles do.
+    pub scrambles_redistributing: u64,
 }
 
 /// Plays `options.games` random games of `config` and checks every promise.
@@ -75,7 +82,25 @@ pub fn check_conformance<G: Audit>(config: &G::Config, options: &KitOptions) -> 
         report.games += 1;
         report.longest = report.longest.max(game);
     }
+    check_scramble_strength::<G>(&report);
     report
+}
+
+/// The scrambles must really redistribute: in most positions some other
+/// seat holds hidden cards, and a scramble that leaves every other seat's
+/// view as it was moved nothing the observer cannot see. (A scramble that
+/// changes what the observer sees is caught position by position.)
+fn check_scramble_strength<G: Game>(report: &KitReport) {
+    const MIN_SCRAMBLES: u64 = 10;
+    if report.scrambles >= MIN_SCRAMBLES && report.scrambles_redistributing * 2 < report.scrambles {
+        panic!(
+            "{}: scramble_hidden changed no other seat's view in {} of {} scrambles: \
+             it does not redistribute what the observer cannot see",
+            G::NAME,
+            report.scrambles - report.scrambles_redistributing,
+            report.scrambles
+        );
+    }
 }
 
 fn check_one_game<G: Audit>(
@@ -109,7 +134,7 @@ fn check_one_game<G: Audit>(
         let deep = state.actions_taken() % options.deep_check_every.max(1) == 0;
         if deep {
             check_round_trips(&state, &ctx);
-            check_hidden(&state, players, &mut rng, &ctx);
+            check_hidden(&state, players, &mut rng, report, &ctx);
         }
         // Seats that owe nothing have no legal action and are refused.
         for s in 0..players as u8 {
@@ -232,10 +257,14 @@ fn check_round_trips<G: Game>(state: &G, ctx: &impl Fn(String) -> String) {
     }
 }
 
+/// Scrambles what each seat cannot see and checks that its view, the
+/// public view and its legal actions stay the same; counts the scrambles
+/// that changed what another seat sees.
 fn check_hidden<G: Audit>(
     state: &G,
     players: usize,
     rng: &mut GameRng,
+    report: &mut KitReport,
     ctx: &impl Fn(String) -> String,
 ) {
     let mut a = Vec::new();
@@ -243,6 +272,13 @@ fn check_hidden<G: Audit>(
     for s in 0..players as u8 {
         let seat = Seat(s);
         let other = state.scramble_hidden(seat, rng);
+        if players > 1 {
+            report.scrambles += 1;
+            let moved = (0..players as u8)
+                .map(Seat)
+                .any(|o| o != seat && other.view(o) != state.view(o));
+            report.scrambles_redistributing += u64::from(moved);
+        }
         if let Err(e) = other.check_invariants() {
             panic!(
                 "{}",
@@ -252,7 +288,10 @@ fn check_hidden<G: Audit>(
         if other.view(seat) != state.view(seat) {
             panic!(
                 "{}",
-                ctx(format!("{seat}'s view depends on what {seat} cannot see"))
+                ctx(format!(
+                    "{seat}'s view depends on what {seat} cannot see \
+                     (or scramble_hidden changed what {seat} sees)"
+                ))
             );
         }
         if other.public_view() != state.public_view() {
