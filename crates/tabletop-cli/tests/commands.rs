@@ -105,7 +105,7 @@ fn check_plays_the_traveler_sample_turn() {
         "{text}"
     );
     assert!(
-        text.contains("arrives in Santorini: 3 stop(s), 5 stamp(s)"),
+        text.contains("arrives in Santorini: 3 stops, 5 stamps"),
         "{text}"
     );
 }

@@ -18,6 +18,7 @@ mod game;
 mod legal;
 mod narrate;
 mod position;
+mod reachable;
 mod scoring;
 mod state;
 mod view;
@@ -25,7 +26,9 @@ mod view;
 pub use action::{Action, ActionText};
 pub use bot::GreedyBot;
 pub use cards::{CardData, CardId, Catalogue, Region, Skill};
-pub use config::{Cut, Deck, HandLimit, NewRegion, Reshuffle, TravelerConfig};
+pub use config::{
+    Cut, Deck, FinalHandLimit, HandLimit, LastCall, NewRegion, Reshuffle, TravelerConfig,
+};
 pub use error::Violation;
 pub use position::{PhaseRepr, Position, SeatRepr};
 pub use scoring::{ENDING_EIGHT_STOPS, ENDING_LAST_CALL, ScoreLine};
