@@ -15,7 +15,7 @@ use tabletop_core::{
 /// What the registry needs of a game beyond [`Game`] and [`Audit`]; each
 /// registered game implements it in [`crate::games`] from items its crate
 /// exports.
-pub trait Registered: Audit {
+pub(crate) trait Registered: Audit {
     /// The player count when none is given.
     const DEFAULT_PLAYERS: usize;
     /// The most actions a driven game may take before a driver stops it as
