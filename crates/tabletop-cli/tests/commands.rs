@@ -302,7 +302,7 @@ fn check_gives_every_action_a_verdict_even_after_the_game_is_over() {
     assert!(text.contains("seat 0's trip: Lisbon"), "{text}");
     assert!(text.contains("resulting position:"), "{text}");
     // A simultaneous step without a seat named is a verdict too.
-    let file = repo_file("examples/positions/traveluencer-trending-example.json");
+    let file = fixture("traveluencer-trending-example.json");
     let o = tabletop(&["check", &file, "post S2", "@x post S2"]);
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
     let text = stdout(&o);
