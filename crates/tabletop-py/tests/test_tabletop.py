@@ -252,6 +252,34 @@ def test_simulate_matches_the_command_line_for_the_same_seed(name, bot):
     assert ours["games"] == 300 and sum(n for _, n in ours["endings"]) == 300
 
 
+def test_simulate_releases_the_interpreter():
+    import threading
+    import time
+
+    span = {}
+
+    def work():
+        span["start"] = time.perf_counter()
+        span["stats"] = tabletop.simulate("traveler", 20_000, threads=1)
+        span["end"] = time.perf_counter()
+
+    worker = threading.Thread(target=work)
+    seen = []
+    worker.start()
+    spins = 0
+    while worker.is_alive():
+        spins += 1
+        if spins % 64 == 0:
+            seen.append(time.perf_counter())
+    worker.join()
+    assert span["stats"]["games"] == 20_000
+    # The main thread ran Python code in the middle of the simulation: the
+    # interpreter was released while the games were played.
+    start, end = span["start"], span["end"]
+    middle = [t for t in seen if start + 0.2 * (end - start) < t < end - 0.2 * (end - start)]
+    assert middle, f"the main thread never ran during the {end - start:.2f} s simulation"
+
+
 def test_simulate_refuses_bad_options():
     for bad in [dict(n=0), dict(n=10, threads=0), dict(n=10, bot="smart")]:
         n = bad.pop("n")
