@@ -82,12 +82,17 @@ fn scenario_id(name: &str, prefix: &str) -> Option<String> {
 }
 
 /// Whether `rulings` defines `id`: a line that is a heading naming it
-/// (`## TR-1 …`) or names it in bold (`**TV-13**`), and that cites a
-/// rulebook line (`L73`).
+/// (`## TR-1 …`), names it in bold (`**TV-13**`) or starts a table row with
+/// it (`| SJ-T4 …`), and that cites a rulebook line (`L73`).
 pub fn defines(rulings: &str, id: &str) -> bool {
     rulings.lines().any(|line| {
-        let named =
-            line.contains(&format!("**{id}**")) || (line.starts_with('#') && has_word(line, id));
+        let row = line.strip_prefix('|').is_some_and(|cell| {
+            let cell = cell.trim_start();
+            cell.starts_with(id) && has_word(cell, id)
+        });
+        let named = row
+            || line.contains(&format!("**{id}**"))
+            || (line.starts_with('#') && has_word(line, id));
         named && cites_a_line(line)
     })
 }
@@ -136,7 +141,9 @@ mod tests {
     #[test]
     fn a_definition_names_the_id_and_a_rulebook_line() {
         let doc = "* **TV-13** (L73) Dried Up.\n## TR-1 The cards (L5)\n* **TV-9** no line\n\
-                   TV-T1 is mentioned (L38)";
+                   TV-T1 is mentioned (L38)\n| SJ-T4 (L71) split | `sj_t4_…` |\n| SJ-T5 | none |";
+        assert!(defines(doc, "SJ-T4"));
+        assert!(!defines(doc, "SJ-T5"), "a row without a rulebook line");
         assert!(defines(doc, "TV-13"));
         assert!(defines(doc, "TR-1"));
         assert!(!defines(doc, "TR-10"), "TR-1 is not TR-10");
