@@ -260,11 +260,11 @@ pub struct Position {
     pub rng: GameRng,
 }
 
-fn names(cat: &Catalogue, cards: impl IntoIterator<Item = CardId>) -> Vec<String> {
+pub(crate) fn names(cat: &Catalogue, cards: impl IntoIterator<Item = CardId>) -> Vec<String> {
     cards.into_iter().map(|c| cat.name(c)).collect()
 }
 
-fn highlights_repr(cat: &Catalogue, t: &Tableau) -> Vec<HighlightRepr> {
+pub(crate) fn highlights_repr(cat: &Catalogue, t: &Tableau) -> Vec<HighlightRepr> {
     (0..t.highlights.len())
         .map(|i| HighlightRepr {
             card: cat.name(t.highlights[i]),
@@ -274,7 +274,11 @@ fn highlights_repr(cat: &Catalogue, t: &Tableau) -> Vec<HighlightRepr> {
         .collect()
 }
 
-fn guardians_repr(cat: &Catalogue, owned: CardSet, flipped: CardSet) -> Vec<GuardianRepr> {
+pub(crate) fn guardians_repr(
+    cat: &Catalogue,
+    owned: CardSet,
+    flipped: CardSet,
+) -> Vec<GuardianRepr> {
     owned
         .iter()
         .map(|g| GuardianRepr {
