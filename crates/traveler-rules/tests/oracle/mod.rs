@@ -26,14 +26,14 @@ fn referee_game(
         SUGGESTED_ACTION_CAP,
         &mut Vec::new(),
         |before, seat, action, after| {
-            if failure.is_none() {
-                if let Err(e) = referee.observe(before, seat, action, after) {
-                    failure = Some(format!(
-                        "action {} ({seat}: {}): {e}",
-                        before.actions_taken(),
-                        before.action_text(action)
-                    ));
-                }
+            if failure.is_none()
+                && let Err(e) = referee.observe(before, seat, action, after)
+            {
+                failure = Some(format!(
+                    "action {} ({seat}: {}): {e}",
+                    before.actions_taken(),
+                    before.action_text(action)
+                ));
             }
         },
     )

@@ -150,10 +150,10 @@ impl Referee {
         match *action {
             Action::Work => self.work(before, seat, after, index)?,
             Action::Scrounge => {
-                if let Phase::Take { left, scrounge } = after.phase() {
-                    if (left, scrounge) != (2, true) {
-                        return Err(format!("a Scrounge takes {left} (scrounge {scrounge})"));
-                    }
+                if let Phase::Take { left, scrounge } = after.phase()
+                    && (left, scrounge) != (2, true)
+                {
+                    return Err(format!("a Scrounge takes {left} (scrounge {scrounge})"));
                 }
             }
             Action::Travel(dest) => self.travel(before, seat, dest, after, index)?,

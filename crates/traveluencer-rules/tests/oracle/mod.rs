@@ -27,13 +27,13 @@ fn referee_game(
         10_000,
         &mut buf,
         |before, seat, action, after| {
-            if failure.is_none() {
-                if let Err(e) = referee.observe(before, seat, action, after) {
-                    failure = Some(format!(
-                        "after {} actions ({seat}: {action}): {e}",
-                        before.actions_taken()
-                    ));
-                }
+            if failure.is_none()
+                && let Err(e) = referee.observe(before, seat, action, after)
+            {
+                failure = Some(format!(
+                    "after {} actions ({seat}: {action}): {e}",
+                    before.actions_taken()
+                ));
             }
         },
     )
@@ -103,7 +103,7 @@ fn the_referee_agrees_with_the_engine_in_many_random_games() {
 fn grouped(digits: &str) -> String {
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(c);
