@@ -4,7 +4,9 @@
 
 mod bots;
 mod common;
+mod configs;
 mod conformance;
 mod deck;
 mod loops;
+mod oracle;
 mod traceability;
