@@ -10,6 +10,9 @@ use std::collections::BTreeMap;
 /// North, east, south, west: index 0..4, clockwise.
 type Port = u8;
 
+/// A cell: x east, y south.
+type Xy = (i32, i32);
+
 fn port(c: char) -> Port {
     match c {
         'n' => 0,
@@ -167,10 +170,10 @@ pub struct Loop {
 /// A park laid card by card.
 #[derive(Clone, Debug, Default)]
 pub struct Park {
-    cells: BTreeMap<(i32, i32), Top>,
+    cells: BTreeMap<Xy, Top>,
     /// Type letter → exits as (cell, port) in park coordinates.
-    camps: BTreeMap<char, Vec<((i32, i32), Port)>>,
-    covered: BTreeMap<(i32, i32), ()>,
+    camps: BTreeMap<char, Vec<(Xy, Port)>>,
+    covered: BTreeMap<Xy, ()>,
 }
 
 impl Park {
