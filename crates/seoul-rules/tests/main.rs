@@ -1,12 +1,15 @@
 //! The integration tests of seoul-rules, in one test binary (one link, one
 //! run). `rulebook` holds the named rulebook scenarios; `measure` the
-//! `#[ignore]`d measurements.
+//! `#[ignore]`d measurements; `oracle` a second, independent referee of the
+//! Day scoring.
 
 mod allocations;
 mod bots;
+mod configs;
 mod conformance;
 mod fuzz;
 mod narration;
+mod oracle;
 mod properties;
 mod rulebook;
 mod snapshots;
