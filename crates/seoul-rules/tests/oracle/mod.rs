@@ -47,7 +47,7 @@ fn referee_game(
 fn bots(players: usize, seed: u64) -> Vec<Box<dyn Bot<Seoul>>> {
     (0..players as u64)
         .map(|s| -> Box<dyn Bot<Seoul>> {
-            if (seed + s) % 3 != 0 {
+            if !(seed + s).is_multiple_of(3) {
                 Box::new(GreedyBot::new(seed ^ s))
             } else {
                 Box::new(RandomBot::new(seed.wrapping_mul(31) ^ s))
