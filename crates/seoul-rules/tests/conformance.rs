@@ -73,3 +73,13 @@ fn the_rule_flags_pass_the_kit() {
 fn three_hundred_random_journeys_for_every_player_count_and_day_count() {
     every_pair(300, 5);
 }
+
+#[test]
+fn each_rule_flag_alone_passes_the_kit() {
+    for players in 2..=5 {
+        let base = SeoulConfig::for_players(players).unwrap().with_days(2);
+        let seed = 95_000 + players as u64 * 100;
+        run(&base.clone().with_refill(Refill::OtherSpaces), 10, seed, 13);
+        run(&base.with_most(Most::Strictly), 10, seed + 50, 13);
+    }
+}

@@ -1,15 +1,23 @@
 //! Property tests: legality agrees with enumeration for every action
 //! there is; a Day's score equals the sum of its explained parts (and of
 //! the numbers its explanation prints); positions round-trip through JSON.
+//! Each draws its configuration from [`crate::configs::every_flag`]: every
+//! player count and Journey length under every flag combination.
 
 use proptest::prelude::*;
 use seoul_rules::{ACTION_CODES, Action, Seoul, SeoulConfig};
 use tabletop_core::bot::next_seat;
 use tabletop_core::{Game, GameConfig, GameRng, Seat};
 
+/// Configuration `which` of [`crate::configs::every_flag`] (modulo): every
+/// player count and Journey length under every flag combination.
+fn config(which: usize) -> SeoulConfig {
+    let all = crate::configs::every_flag();
+    all[which % all.len()].1.clone()
+}
+
 /// Plays `steps` random legal actions (fewer if the Journey ends first).
-fn random_prefix(players: usize, days: u8, seed: u64, steps: usize) -> Seoul {
-    let config = SeoulConfig::for_players(players).unwrap().with_days(days);
+fn random_prefix(config: SeoulConfig, seed: u64, steps: usize) -> Seoul {
     let mut g = Seoul::setup(config, seed).unwrap();
     let mut rng = GameRng::new(seed ^ 0x5E0);
     let mut legal = Vec::new();
@@ -36,9 +44,11 @@ proptest! {
 
     #[test]
     fn legality_agrees_with_enumeration(
-        players in 2usize..=5, days in 1u8..=3, seed in any::<u64>(), steps in 0usize..700
+        which in 0usize..1000, seed in any::<u64>(), steps in 0usize..700
     ) {
-        let g = random_prefix(players, days, seed, steps);
+        let config = config(which);
+        let players = config.players();
+        let g = random_prefix(config, seed, steps);
         let mut legal = Vec::new();
         for s in 0..(players as u8 + 1) {
             legal.clear();
@@ -60,9 +70,10 @@ proptest! {
 
     #[test]
     fn a_days_score_is_the_sum_of_its_explained_parts(
-        players in 2usize..=5, days in 1u8..=3, seed in any::<u64>()
+        which in 0usize..1000, seed in any::<u64>()
     ) {
-        let config = SeoulConfig::for_players(players).unwrap().with_days(days);
+        let config = config(which);
+        let (players, days) = (config.players(), config.days());
         let mut g = Seoul::setup(config, seed).unwrap();
         let mut rng = GameRng::new(seed);
         let mut legal = Vec::new();
@@ -106,9 +117,9 @@ proptest! {
 
     #[test]
     fn positions_round_trip_through_json(
-        players in 2usize..=5, days in 1u8..=3, seed in any::<u64>(), steps in 0usize..700
+        which in 0usize..1000, seed in any::<u64>(), steps in 0usize..700
     ) {
-        let g = random_prefix(players, days, seed, steps);
+        let g = random_prefix(config(which), seed, steps);
         let json = serde_json::to_string(&g).unwrap();
         let back: Seoul = serde_json::from_str(&json).unwrap();
         prop_assert_eq!(&back, &g);
