@@ -136,7 +136,7 @@ fn play_narrates_a_seoul_journey_with_each_days_scoring() {
 
 #[test]
 fn check_scores_dasoms_day_of_the_seoul_journey_scoring_example() {
-    let file = repo_file("examples/positions/seoul-dasom-scoring.json");
+    let file = fixture("seoul-dasom-scoring.json");
     let o = tabletop(&["check", &file, "end"]);
     assert!(o.status.success(), "{}", stderr(&o));
     let text = stdout(&o);
