@@ -402,6 +402,20 @@ impl Traveluencer {
         }
     }
 
+    /// What seat `i` may play from in the two-player game: `kind` from the
+    /// hand and the display, with the Stamps and Souvenirs allowed.
+    fn sources(&self, i: usize, kind: PostType, stamps: bool, souvenirs: bool) -> Sources {
+        let (hand, display) = (self.hands[i], self.displays[i]);
+        Sources {
+            hand: hand.of_type(kind),
+            stamps: stamps as u8 * hand.stamps(),
+            souvenirs: souvenirs as u8 * hand.souvenirs(),
+            display: display
+                .of_type(kind)
+                .plus(extras(display, stamps, souvenirs)),
+        }
+    }
+
     /// Appends every legal action of `seat`.
     pub(crate) fn enumerate(&self, seat: Seat, out: &mut Vec<Action>) {
         if seat.index() >= self.players() || !self.owes(seat) {
@@ -431,17 +445,7 @@ impl Traveluencer {
                             Action::Post(Play::from_hand(c))
                         });
                     } else {
-                        let hand = self.hands[i];
-                        let from = Sources {
-                            hand: hand.of_type(t),
-                            stamps: stamps as u8 * hand.stamps(),
-                            souvenirs: souvenirs as u8 * hand.souvenirs(),
-                            display: self.displays[i].of_type(t).plus(extras(
-                                self.displays[i],
-                                stamps,
-                                souvenirs,
-                            )),
-                        };
+                        let from = self.sources(i, t, stamps, souvenirs);
                         push_sourced(out, from, false, Action::Post);
                     }
                 }
@@ -465,17 +469,7 @@ impl Traveluencer {
                         Action::Modify(Play::from_hand(c))
                     });
                 } else {
-                    let hand = self.hands[i];
-                    let from = Sources {
-                        hand: hand.of_type(kind),
-                        stamps: stamps as u8 * hand.stamps(),
-                        souvenirs: souvenirs as u8 * hand.souvenirs(),
-                        display: self.displays[i].of_type(kind).plus(extras(
-                            self.displays[i],
-                            stamps,
-                            souvenirs,
-                        )),
-                    };
+                    let from = self.sources(i, kind, stamps, souvenirs);
                     push_sourced(out, from, true, Action::Modify);
                 }
             }
