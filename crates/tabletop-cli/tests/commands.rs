@@ -19,6 +19,11 @@ fn games_lists_each_game_with_counts_and_rule_flags() {
     assert!(text.contains("traveluencer  (2-4 players"), "{text}");
     assert!(text.contains("traveler  (2-4 players"), "{text}");
     assert!(text.contains("[TV-5]") && text.contains("[TR-4]"), "{text}");
+    assert!(text.contains("seoul-journey  (2-5 players"), "{text}");
+    assert!(
+        text.contains("[SJ-19]") && text.contains("[SJ-25]"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -73,7 +78,7 @@ fn a_replay_written_by_play_verifies_and_gives_the_same_winner() {
 
 #[test]
 fn check_settles_the_trending_example() {
-    let file = repo_file("examples/positions/traveluencer-trending-example.json");
+    let file = fixture("traveluencer-trending-example.json");
     let o = tabletop(&["check", &file, "post S2"]);
     assert!(o.status.success(), "{}", stderr(&o));
     let text = stdout(&o);
@@ -84,7 +89,7 @@ fn check_settles_the_trending_example() {
 
 #[test]
 fn check_plays_the_traveler_sample_turn() {
-    let file = repo_file("examples/positions/traveler-sample-turn.json");
+    let file = fixture("traveler-sample-turn.json");
     let turn = [
         "work",
         "take deck",
@@ -111,8 +116,41 @@ fn check_plays_the_traveler_sample_turn() {
 }
 
 #[test]
+fn play_narrates_a_seoul_journey_with_each_days_scoring() {
+    for players in ["2", "3", "4", "5"] {
+        let o = tabletop(&["play", "seoul-journey", "--players", players, "--seed", "3"]);
+        assert!(o.status.success(), "{players}: {}", stderr(&o));
+        let text = stdout(&o);
+        for day in 1..=3 {
+            assert!(
+                text.contains(&format!("Day {day} is over.")),
+                "{players}: {text}"
+            );
+        }
+        assert!(
+            text.contains("game over (after 3 Days)"),
+            "{players}: {text}"
+        );
+    }
+}
+
+#[test]
+fn check_scores_dasoms_day_of_the_seoul_journey_scoring_example() {
+    let file = fixture("seoul-dasom-scoring.json");
+    let o = tabletop(&["check", &file, "end"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.contains("seat 0 scores 26 for Day 1"), "{text}");
+    assert!(
+        text.contains("Bonghwang nests on Changing of the Guard: 3"),
+        "{text}"
+    );
+    assert!(text.contains("seat 0: Day 1 26 = 26; rank 1"), "{text}");
+}
+
+#[test]
 fn check_names_the_rule_an_illegal_action_breaks_and_exits_1() {
-    let file = repo_file("examples/positions/traveler-sample-turn.json");
+    let file = fixture("traveler-sample-turn.json");
     let o = tabletop(&["check", &file, "travel Santorini", "dance"]);
     assert_eq!(o.status.code(), Some(1));
     let text = stdout(&o);
@@ -128,7 +166,7 @@ fn check_names_the_rule_an_illegal_action_breaks_and_exits_1() {
 
 #[test]
 fn legal_lists_the_actions_of_the_seat_to_act() {
-    let file = repo_file("examples/positions/traveler-sample-turn.json");
+    let file = fixture("traveler-sample-turn.json");
     let text = stdout(&tabletop(&["legal", &file]));
     assert!(text.contains("to act: seat 0"), "{text}");
     assert!(
@@ -302,7 +340,7 @@ fn check_gives_every_action_a_verdict_even_after_the_game_is_over() {
     assert!(text.contains("seat 0's trip: Lisbon"), "{text}");
     assert!(text.contains("resulting position:"), "{text}");
     // A simultaneous step without a seat named is a verdict too.
-    let file = repo_file("examples/positions/traveluencer-trending-example.json");
+    let file = fixture("traveluencer-trending-example.json");
     let o = tabletop(&["check", &file, "post S2", "@x post S2"]);
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
     let text = stdout(&o);

@@ -22,7 +22,7 @@ fn a_bad_value_lists_the_accepted_values() {
 
 #[test]
 fn a_seat_that_is_not_at_the_table_is_an_error() {
-    let file = repo_file("examples/positions/traveler-sample-turn.json");
+    let file = fixture("traveler-sample-turn.json");
     let o = tabletop(&["legal", &file, "--seat", "7"]);
     assert_refused(&o, "there is no seat 7 at a table of 2 (seats are 0 to 1)");
     assert!(stdout(&o).is_empty(), "nothing listed: {}", stdout(&o));
@@ -179,7 +179,7 @@ fn narration_and_scoring_use_singulars_and_plurals() {
 
 #[test]
 fn counts_are_in_the_right_number_and_rates_are_whole() {
-    let file = repo_file("examples/positions/traveler-sample-turn.json");
+    let file = fixture("traveler-sample-turn.json");
     let o = tabletop(&["check", &file, "work", "take deck", "take deck"]);
     assert!(o.status.success(), "{}", stderr(&o));
     let o = tabletop(&["simulate", "traveler", "-n", "100", "--threads", "1"]);

@@ -273,13 +273,13 @@ pub(crate) fn play<G: Registered>(
     narrate: &mut dyn FnMut(&str),
 ) -> Result<Session<G>, Error> {
     let players = config.players();
-    if let Audience::Seat(seat) = audience {
-        if seat.index() >= players {
-            return Err(Error::NoSuchSeat {
-                seat: u64::from(seat.0),
-                players,
-            });
-        }
+    if let Audience::Seat(seat) = audience
+        && seat.index() >= players
+    {
+        return Err(Error::NoSuchSeat {
+            seat: u64::from(seat.0),
+            players,
+        });
     }
     let mut state = G::setup(config.clone(), seed)?;
     let mut bots = bots::<G>(bot, seed, players);

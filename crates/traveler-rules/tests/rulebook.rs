@@ -12,7 +12,7 @@ use serde_json::json;
 use tabletop_core::{Game, PositionFile, RuleViolation, Seat, ToAct};
 use traveler_rules::{Phase, Traveler, Violation};
 
-const SAMPLE_TURN: &str = include_str!("../../../examples/positions/traveler-sample-turn.json");
+const SAMPLE_TURN: &str = include_str!("fixtures/traveler-sample-turn.json");
 
 fn sample() -> Traveler {
     PositionFile::parse(SAMPLE_TURN)
