@@ -3,7 +3,7 @@
 use crate::english::count;
 use crate::output::{say, say_json};
 use crate::play::print_outcome;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use tabletop::{ActionInput, Audience, Error, Seat, Table, ToAct, input};
 
 /// Names the file in a refusal about its content.
@@ -96,8 +96,9 @@ fn looks_like_json(text: &str) -> bool {
 
 /// `tabletop check POSITION ACTION...`: returns whether every action was
 /// legal.
-pub fn check(path: &Path, actions: &[String]) -> Result<bool, Error> {
+pub fn check(path: &Path, actions: &[String], svg: Option<&PathBuf>) -> Result<bool, Error> {
     let mut table = load(path)?;
+    crate::drawings::prepare(svg)?;
     let mut all_legal = true;
     for text in actions {
         let (named, action_text) = split_seat(text)?;
@@ -151,6 +152,10 @@ pub fn check(path: &Path, actions: &[String]) -> Result<bool, Error> {
     }
     if let Some(outcome) = table.outcome() {
         print_outcome(&outcome);
+    }
+    crate::drawings::print_texts(table.as_ref());
+    if let Some(dir) = svg {
+        crate::drawings::write_svgs(table.as_ref(), dir)?;
     }
     say!("resulting position:");
     say_json(&table.position()?)?;

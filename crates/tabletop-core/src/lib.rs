@@ -22,6 +22,7 @@
 pub mod audience;
 pub mod bot;
 pub mod cardset;
+pub mod drawing;
 pub mod error;
 pub mod game;
 pub mod outcome;
@@ -39,6 +40,7 @@ pub use bot::{
     random_playout,
 };
 pub use cardset::CardSet;
+pub use drawing::Drawing;
 pub use error::{ConfigError, InvariantError, ParseActionError};
 pub use game::{Audit, Game, GameConfig, RuleFlag, RuleViolation, ToAct};
 pub use outcome::Outcome;
