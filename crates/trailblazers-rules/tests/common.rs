@@ -120,8 +120,11 @@ pub fn lab_data() -> DeckData {
             let kind = if bend { bend_kind(t) } else { "mud" };
             for m in usize::from(bend)..=3 {
                 let marks: String = (0..m).map(|_| format!("+{kind}")).collect();
-                push("piece", format!("{ports}:{t}{marks} / -"));
-                push("piece", format!("{ports}:{t}{marks} / -"));
+                // The plainest pieces are the most used.
+                let copies = if m == usize::from(bend) { 3 } else { 2 };
+                for _ in 0..copies {
+                    push("piece", format!("{ports}:{t}{marks} / -"));
+                }
             }
         }
     }
@@ -132,7 +135,7 @@ pub fn lab_data() -> DeckData {
             push("crossing", format!("ns:{p} ew:{q} *bridge / ns:{p}"));
         }
     }
-    for _ in 0..40 {
+    for _ in 0..30 {
         push("blank", "- / -".into());
     }
     let mut data = deck().data().clone();
@@ -384,11 +387,19 @@ impl Lab {
             .count()
     }
 
-    /// Lays `n` blank cards in a row going west from `from` (free cells).
+    /// Lays `n` filler cards in a row going west from `from` (free cells):
+    /// blank cards while there are any, then any unused card (a row with
+    /// no camp in reach closes no loop).
     pub fn blanks(&mut self, from: (i8, i8), n: usize) -> &mut Self {
         for i in 0..n {
             let x = from.0 - 2 * i as i8;
-            let id = self.take("- / -");
+            let blank: TrailFace = "- / -".parse().unwrap();
+            let trails = &lab().catalogue().data().trails;
+            let id = (0..trails.len())
+                .find(|&c| !self.used[c] && trails[c].face == blank)
+                .or_else(|| (0..trails.len()).rev().find(|&c| !self.used[c] && trails[c].shape == "piece"))
+                .expect("a filler card") as u8;
+            self.used[usize::from(id)] = true;
             self.park.push(trail(id, x - 1, from.1, 90));
             self.cells.insert((x - 1, from.1));
             self.cells.insert((x, from.1));
