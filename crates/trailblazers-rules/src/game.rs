@@ -7,8 +7,8 @@ use crate::state::Trailblazers;
 use crate::view::TrailblazersView;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use tabletop_core::{
-    Audience, Audit, ConfigError, Drawing, Game, GameRng, InvariantError, Outcome, ParseActionError, Seat,
-    ToAct,
+    Audience, Audit, ConfigError, Drawing, Game, GameRng, InvariantError, Outcome,
+    ParseActionError, Seat, ToAct,
 };
 
 impl Game for Trailblazers {

@@ -160,10 +160,17 @@ pub fn lab_data() -> DeckData {
         {"key": "most-loops", "name": "Most Loops", "text": "The most loops; at least 1.", "metric": "loops", "requirement": 1}
     ]))
     .unwrap();
-    data.solo_card = ["tenderfoot-30", "tenderfoot-6", "voyager:one-loop", "voyager:long", "blazer:one-loop+long", "voyager:metro-park"]
-        .iter()
-        .map(|c| c.parse().unwrap())
-        .collect();
+    data.solo_card = [
+        "tenderfoot-30",
+        "tenderfoot-6",
+        "voyager:one-loop",
+        "voyager:long",
+        "blazer:one-loop+long",
+        "voyager:metro-park",
+    ]
+    .iter()
+    .map(|c| c.parse().unwrap())
+    .collect();
     data
 }
 
@@ -278,7 +285,11 @@ impl Lab {
         let mut text = String::new();
         for &(a, b, t, m) in segments {
             let (a, b) = (a.rotated(undo), b.rotated(undo));
-            let kind = if a.opposite() == b { "mud" } else { bend_kind(t) };
+            let kind = if a.opposite() == b {
+                "mud"
+            } else {
+                bend_kind(t)
+            };
             let marks: String = (0..m).map(|_| format!("+{kind}")).collect();
             text.push_str(&format!("{}{}:{t}{marks} ", a.letter(), b.letter()));
         }
@@ -343,7 +354,10 @@ impl Lab {
     pub fn piece(&mut self, c: (i8, i8), blank: char, t: char, ports: &str, m: usize) -> &mut Self {
         let (dx, dy) = port_of(blank).delta();
         let mut letters = ports.chars();
-        let (a, b) = (port_of(letters.next().unwrap()), port_of(letters.next().unwrap()));
+        let (a, b) = (
+            port_of(letters.next().unwrap()),
+            port_of(letters.next().unwrap()),
+        );
         self.lay(c, (c.0 + dx, c.1 + dy), &[(a, b, t, m)]);
         self
     }
@@ -397,7 +411,11 @@ impl Lab {
             let trails = &lab().catalogue().data().trails;
             let id = (0..trails.len())
                 .find(|&c| !self.used[c] && trails[c].face == blank)
-                .or_else(|| (0..trails.len()).rev().find(|&c| !self.used[c] && trails[c].shape == "piece"))
+                .or_else(|| {
+                    (0..trails.len())
+                        .rev()
+                        .find(|&c| !self.used[c] && trails[c].shape == "piece")
+                })
                 .expect("a filler card") as u8;
             self.used[usize::from(id)] = true;
             self.park.push(trail(id, x - 1, from.1, 90));

@@ -9,13 +9,19 @@ const GOALS: (&[&str], &[&str]) = (&["one-loop", "bridges"], &["long", "metro-pa
 
 /// A finished park: a hiking loop laid by `moves` (and another by
 /// `second`, from exit s0, if given), then fillers.
-fn finished(lab: &mut Lab, moves: &str, second: Option<&str>) -> Vec<trailblazers_rules::Placement> {
+fn finished(
+    lab: &mut Lab,
+    moves: &str,
+    second: Option<&str>,
+) -> Vec<trailblazers_rules::Placement> {
     lab.camp('h', 0, 0, 0).path('h', (0, -1), 's', moves);
     if let Some(m) = second {
         lab.path('h', (1, 2), 'n', m);
     }
     let n = 24 - lab.trails();
-    lab.camp('b', 2, 0, 0).camp('k', -2, 0, 0).blanks((-3, 0), n);
+    lab.camp('b', 2, 0, 0)
+        .camp('k', -2, 0, 0)
+        .blanks((-3, 0), n);
     lab.next_park()
 }
 
@@ -68,9 +74,18 @@ fn tb_t10_still_tied_the_victory_is_shared() {
         GOALS,
     ));
     let o = g.outcome().unwrap();
-    assert_eq!((o.scores.clone(), o.tiebreaks.clone()), (vec![9, 9], vec![1, 1]));
+    assert_eq!(
+        (o.scores.clone(), o.tiebreaks.clone()),
+        (vec![9, 9], vec![1, 1])
+    );
     assert!(o.is_shared());
-    assert!(o.breakdown.iter().any(|l| l.contains("seat 0: 9 = loops 3")), "{:?}", o.breakdown);
+    assert!(
+        o.breakdown
+            .iter()
+            .any(|l| l.contains("seat 0: 9 = loops 3")),
+        "{:?}",
+        o.breakdown
+    );
 }
 
 fn sample() -> serde_json::Value {
@@ -101,9 +116,14 @@ fn a_position_round_trips_and_lists_the_whole_table() {
     let back: trailblazers_rules::Trailblazers = serde_json::from_value(json.clone()).unwrap();
     assert_eq!(back, g);
     let cards = |k: &str| json[k].as_array().unwrap().len();
-    let hands: usize = (0..2).map(|s| json["seats"][s]["hand"].as_array().unwrap().len()).sum();
+    let hands: usize = (0..2)
+        .map(|s| json["seats"][s]["hand"].as_array().unwrap().len())
+        .sum();
     let parks = 8; // 4 trail cards each
-    assert_eq!(cards("deck") + cards("discards") + hands + parks, lab_config(2).catalogue().trail_count());
+    assert_eq!(
+        cards("deck") + cards("discards") + hands + parks,
+        lab_config(2).catalogue().trail_count()
+    );
 }
 
 #[test]
@@ -125,16 +145,52 @@ fn positions_that_could_not_arise_are_refused_with_a_reason() {
     refused("/step", json!({"turn": 1}), "this one holds 1 and 4");
     refused("/step", json!("camps"), "this one holds 1 and 4");
     refused("/seats/0/hand/0", json!(1000), "no trail card #1000");
-    refused("/seats/1/hand/0", valid["seats"][0]["hand"][0].clone(), "in two places");
-    refused("/seats/0/claims", json!({"one-loop": 2}), "slot 1 is empty below");
-    refused("/seats/0/claims", json!({"long": 1}), "not an In-Game goal in play");
+    refused(
+        "/seats/1/hand/0",
+        valid["seats"][0]["hand"][0].clone(),
+        "in two places",
+    );
+    refused(
+        "/seats/0/claims",
+        json!({"one-loop": 2}),
+        "slot 1 is empty below",
+    );
+    refused(
+        "/seats/0/claims",
+        json!({"long": 1}),
+        "not an In-Game goal in play",
+    );
     refused("/seats/0/claims", json!({"one-loop": 4}), "slots 1 to 3");
     refused("/in_game_goals", json!(["one-loop"]), "reveals 2 goals");
-    refused("/in_game_goals", json!(["one-loop", "long"]), "of the other kind");
+    refused(
+        "/in_game_goals",
+        json!(["one-loop", "long"]),
+        "of the other kind",
+    );
     refused("/end_game_goals", json!(["long", "long"]), "must differ");
-    refused("/seats/0/park/1", json!("trail 50 at 9,9"), "could not have been laid");
-    refused("/seats/0/park/0", json!("camp hiking at 3,3"), "could not have been laid");
-    refused("/seats/0/placed_this_step", json!(5), "not a point of the game");
-    refused("/deck", json!((1..=201).collect::<Vec<u16>>()), "deck cards are listed");
-    refused("/config/players", json!(3), "seats 3 player(s) but 2 seat(s)");
+    refused(
+        "/seats/0/park/1",
+        json!("trail 50 at 9,9"),
+        "could not have been laid",
+    );
+    refused(
+        "/seats/0/park/0",
+        json!("camp hiking at 3,3"),
+        "could not have been laid",
+    );
+    refused(
+        "/seats/0/placed_this_step",
+        json!(5),
+        "not a point of the game",
+    );
+    refused(
+        "/deck",
+        json!((1..=201).collect::<Vec<u16>>()),
+        "deck cards are listed",
+    );
+    refused(
+        "/config/players",
+        json!(3),
+        "seats 3 player(s) but 2 seat(s)",
+    );
 }

@@ -70,8 +70,16 @@ fn tb_t4_breaking_a_loop_keeps_its_in_game_claim() {
     let before = g.clone();
     g.apply_mut(Seat(0), &cover).unwrap();
     assert!(g.loops(Seat(0)).loops().is_empty());
-    let said = g.narrate(&before, Seat(0), &cover, tabletop_core::Audience::Omniscient);
-    assert!(said[0].contains("breaks a hiking loop worth 2 points"), "{said:?}");
+    let said = g.narrate(
+        &before,
+        Seat(0),
+        &cover,
+        tabletop_core::Audience::Omniscient,
+    );
+    assert!(
+        said[0].contains("breaks a hiking loop worth 2 points"),
+        "{said:?}"
+    );
     place_anything(&mut g, 0);
     place_anything(&mut g, 1);
     place_anything(&mut g, 1);
@@ -160,7 +168,12 @@ fn no_one_claims_a_goal_whose_slots_are_full() {
     let mut seats = Vec::new();
     for slot in 1..=3 {
         lab.camp('h', 0, 0, 0)
-            .path('h', (0, -1), 's', ["n e s s", "n1 e s s1", "n2 e s s2"][usize::from(slot) - 1])
+            .path(
+                'h',
+                (0, -1),
+                's',
+                ["n e s s", "n1 e s s1", "n2 e s s2"][usize::from(slot) - 1],
+            )
             .camp('b', 2, 0, 0)
             .blanks((-1, 0), 2);
         seats.push(SeatSpec {
@@ -309,7 +322,13 @@ fn metro_park_measures_covered_cells_or_the_bounding_box() {
     let cat = crate::common::lab().catalogue();
     let park = trailblazers_rules::Park::build(cat, &placements, true).unwrap();
     let loops = trailblazers_rules::loops::find_loops(&park, cat);
-    assert_eq!(measure(&Metric::Area, &park, &loops, AreaMeasure::CoveredCells), 8);
+    assert_eq!(
+        measure(&Metric::Area, &park, &loops, AreaMeasure::CoveredCells),
+        8
+    );
     // x from -3 to 1, y from 0 to 1: 5 × 2.
-    assert_eq!(measure(&Metric::Area, &park, &loops, AreaMeasure::BoundingBox), 10);
+    assert_eq!(
+        measure(&Metric::Area, &park, &loops, AreaMeasure::BoundingBox),
+        10
+    );
 }

@@ -8,7 +8,10 @@ use trailblazers_rules::{
     CampCover, CampRotation, Placement, Trailblazers, TrailblazersConfig, Violation,
 };
 
-const GOALS: (&[&str], &[&str]) = (&["triple-crown", "long-haul"], &["metro-park", "grand-loop"]);
+const GOALS: (&[&str], &[&str]) = (
+    &["triple-crown", "long-haul"],
+    &["metro-park", "grand-loop"],
+);
 
 fn config() -> TrailblazersConfig {
     TrailblazersConfig::for_players(2).unwrap()
@@ -45,14 +48,20 @@ fn refuse(g: &mut Trailblazers, seat: u8, text: &str) -> Violation {
     assert_eq!(g.validate(Seat(seat), &p(text)), Err(err.clone()));
     let mut legal = Vec::new();
     g.legal_actions(Seat(seat), &mut legal);
-    assert!(!legal.contains(&p(text)), "{text} is refused but enumerated");
+    assert!(
+        !legal.contains(&p(text)),
+        "{text} is refused but enumerated"
+    );
     err
 }
 
 fn accept(g: &mut Trailblazers, seat: u8, text: &str) {
     let mut legal = Vec::new();
     g.legal_actions(Seat(seat), &mut legal);
-    assert!(legal.contains(&p(text)), "{text} is legal but not enumerated");
+    assert!(
+        legal.contains(&p(text)),
+        "{text} is legal but not enumerated"
+    );
     g.apply_mut(Seat(seat), &p(text))
         .unwrap_or_else(|e| panic!("{text} refused: {e}"));
 }
@@ -109,7 +118,11 @@ fn tb_t5_the_first_camp_starts_the_park_at_the_origin() {
     let texts: Vec<String> = legal.iter().map(ToString::to_string).collect();
     assert_eq!(
         texts,
-        ["camp hiking at 0,0", "camp biking at 0,0", "camp kayaking at 0,0"]
+        [
+            "camp hiking at 0,0",
+            "camp biking at 0,0",
+            "camp kayaking at 0,0"
+        ]
     );
     accept(&mut g, 0, "camp biking at 0,0");
 }
@@ -189,11 +202,22 @@ fn trails_need_not_connect_matching_types() {
 fn cards_come_from_the_hand_and_camps_from_the_supply() {
     let a = card("crossroads", 'h', 'b');
     let mut g = turn_one(&config(), &[a]);
-    let missing = (0..135u8).find(|c| !g.hand(Seat(0)).contains(c) && *c != a).unwrap();
+    let missing = (0..135u8)
+        .find(|c| !g.hand(Seat(0)).contains(c) && *c != a)
+        .unwrap();
     let e = refuse(&mut g, 0, &format!("trail {} at 2,0", number(missing)));
     assert!(matches!(e, Violation::NotInHand { .. }), "{e}");
     let e = refuse(&mut g, 0, "trail 200 at 2,0");
-    assert!(matches!(e, Violation::UnknownCard { number: 200, cards: 135 }), "{e}");
+    assert!(
+        matches!(
+            e,
+            Violation::UnknownCard {
+                number: 200,
+                cards: 135
+            }
+        ),
+        "{e}"
+    );
     let e = refuse(&mut g, 0, "camp biking at 2,0");
     assert!(matches!(e, Violation::TrailsNow), "{e}");
     let mut r2 = round_two(&config());
@@ -212,7 +236,10 @@ fn each_seat_places_two_cards_a_turn_then_waits() {
     accept(&mut g, 0, &format!("trail {} at 2,0", number(a)));
     accept(&mut g, 0, &format!("trail {} at 3,0", number(b)));
     let e = refuse(&mut g, 0, &format!("trail {} at 4,0", number(c)));
-    assert!(matches!(e, Violation::AlreadyPlaced { placed: 2, .. }), "{e}");
+    assert!(
+        matches!(e, Violation::AlreadyPlaced { placed: 2, .. }),
+        "{e}"
+    );
     assert!(e.to_string().contains("waiting for seat 1"));
     let e = refuse(&mut g, 5, &format!("trail {} at 4,0", number(c)));
     assert!(matches!(e, Violation::NoSuchSeat { .. }), "{e}");
@@ -235,7 +262,10 @@ fn a_rotation_that_shows_the_same_face_is_the_same_placement() {
     let at = |r: u16| {
         legal
             .iter()
-            .filter(|a| a.to_string().starts_with(&format!("trail {} at 2,0", number(s))))
+            .filter(|a| {
+                a.to_string()
+                    .starts_with(&format!("trail {} at 2,0", number(s)))
+            })
             .filter(|a| a.rotation.degrees() == r)
             .count()
     };

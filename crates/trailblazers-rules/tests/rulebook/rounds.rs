@@ -24,7 +24,10 @@ fn setup_reveals_two_goals_of_each_kind_and_deals_8_cards_each() {
         }
         assert_eq!(g.deck_len(), 135 - 8 * players);
         assert_eq!((g.round(), g.step()), (1, Step::Camps));
-        assert_eq!(g.to_act(), ToAct::Simultaneous(tabletop_core::SeatSet::all(players)));
+        assert_eq!(
+            g.to_act(),
+            ToAct::Simultaneous(tabletop_core::SeatSet::all(players))
+        );
     }
 }
 
@@ -47,7 +50,10 @@ fn the_generator_shuffles_goals_then_the_deck_and_deals_from_the_top() {
     };
     let revealed = |kind| -> Vec<String> { g.goals(kind).map(|x| x.key.clone()).collect() };
     assert_eq!(revealed(GoalKind::InGame), keys(GoalKind::InGame, &in_game));
-    assert_eq!(revealed(GoalKind::EndGame), keys(GoalKind::EndGame, &end_game));
+    assert_eq!(
+        revealed(GoalKind::EndGame),
+        keys(GoalKind::EndGame, &end_game)
+    );
     // The last card of the shuffled list is the top; seat 0 takes 8, then seat 1 …
     let mut top = deck.iter().rev();
     for s in 0..3 {
@@ -56,11 +62,14 @@ fn the_generator_shuffles_goals_then_the_deck_and_deals_from_the_top() {
     }
 }
 
+/// One seat's turn: (round, turn, seat, hand at the start of the turn,
+/// cards placed).
+type TurnRecord = (u8, u8, usize, Vec<u8>, Vec<u8>);
+
 /// Plays to the end with random bots, recording each seat's hand at the
 /// start of every turn and what it placed in that turn.
 struct Log {
-    /// (round, turn, seat, hand at the start of the turn, cards placed)
-    turns: Vec<(u8, u8, usize, Vec<u8>, Vec<u8>)>,
+    turns: Vec<TurnRecord>,
 }
 
 fn play_logged(g: &mut Trailblazers, seed: u64) -> Log {
@@ -74,7 +83,9 @@ fn play_logged(g: &mut Trailblazers, seed: u64) -> Log {
     while let Some(seat) = tabletop_core::next_seat(g) {
         if (g.round(), g.step()) != current {
             current = (g.round(), g.step());
-            at_start = (0..players).map(|s| g.hand(Seat(s as u8)).to_vec()).collect();
+            at_start = (0..players)
+                .map(|s| g.hand(Seat(s as u8)).to_vec())
+                .collect();
             placed = vec![Vec::new(); players];
         }
         legal.clear();
@@ -120,7 +131,7 @@ fn tb_t8_hands_pass_left_in_rounds_1_and_3_and_right_in_2_and_4() {
         for round in 1..=4u8 {
             for turn in 1..=3u8 {
                 for seat in 0..players {
-                    let (_, _, _, hand, placed) = find(round, turn, seat);
+                    let (_, _, _, hand, _) = find(round, turn, seat);
                     // Hand sizes 8, 6, 4 at the start of the turns (L20).
                     assert_eq!(hand.len(), 8 - 2 * usize::from(turn - 1));
                     if turn == 1 {
@@ -135,10 +146,16 @@ fn tb_t8_hands_pass_left_in_rounds_1_and_3_and_right_in_2_and_4() {
                         (seat + 1) % players
                     };
                     let (_, _, _, before, gone) = find(round, turn - 1, from);
-                    let kept: Vec<u8> =
-                        before.iter().filter(|c| !gone.contains(c)).copied().collect();
-                    assert_eq!(sorted(hand.clone()), sorted(kept), "round {round} turn {turn} seat {seat}");
-                    let _ = placed;
+                    let kept: Vec<u8> = before
+                        .iter()
+                        .filter(|c| !gone.contains(c))
+                        .copied()
+                        .collect();
+                    assert_eq!(
+                        sorted(hand.clone()),
+                        sorted(kept),
+                        "round {round} turn {turn} seat {seat}"
+                    );
                 }
             }
         }

@@ -5,9 +5,9 @@ use crate::common::{
     Lab, SeatSpec, camp, card, figure_eight, lab_config, load, park, position, trail,
 };
 use tabletop_core::{Audience, Game, GameConfig, Seat};
+use trailblazers_rules::TrailblazersConfig;
 use trailblazers_rules::cards::{MarkerKind, TrailType};
 use trailblazers_rules::loops::find_loops;
-use trailblazers_rules::TrailblazersConfig;
 
 fn reference(players: usize) -> TrailblazersConfig {
     TrailblazersConfig::for_players(players).unwrap()
@@ -43,7 +43,10 @@ fn tb_t1_the_kayak_loop_worth_8_counts_its_self_crossing_twice() {
             },
             SeatSpec::park(bystander(4)),
         ],
-        (&["triple-crown", "long-haul"], &["metro-park", "grand-loop"]),
+        (
+            &["triple-crown", "long-haul"],
+            &["metro-park", "grand-loop"],
+        ),
     );
     let before = load(&p);
     assert!(before.loops(Seat(0)).loops().is_empty());
@@ -52,14 +55,22 @@ fn tb_t1_the_kayak_loop_worth_8_counts_its_self_crossing_twice() {
     let loops = g.loops(Seat(0));
     assert_eq!(loops.loops().len(), 1);
     let l = loops.loops()[0];
-    assert_eq!((l.camp, l.points, l.self_crossings), (TrailType::Kayaking, 8, 1));
+    assert_eq!(
+        (l.camp, l.points, l.self_crossings),
+        (TrailType::Kayaking, 8, 1)
+    );
     // 5 rapids, 1 mud, and the bridge passed twice.
     assert_eq!(l.markers.get(MarkerKind::Rapids), 5);
     assert_eq!(l.markers.get(MarkerKind::Mud), 1);
     assert_eq!(l.markers.get(MarkerKind::Bridge), 2);
     assert_eq!(g.score_line(Seat(0)).loops, [0, 0, 8]);
-    let said = g.narrate(&before, Seat(0), &closing, Audience::Seat(Seat(0))).join("\n");
-    assert!(said.contains("closes a kayaking loop worth 8 points"), "{said}");
+    let said = g
+        .narrate(&before, Seat(0), &closing, Audience::Seat(Seat(0)))
+        .join("\n");
+    assert!(
+        said.contains("closes a kayaking loop worth 8 points"),
+        "{said}"
+    );
     let explained = g.explain_loops(Seat(0)).join("\n");
     assert!(explained.contains("crosses itself at 0,-2"), "{explained}");
 }
@@ -107,7 +118,10 @@ fn tb_t2_16_hiking_10_biking_0_kayaking() {
     let mut lab = Lab::new();
     let mine = sixteen_ten_zero(&mut lab);
     assert_eq!(mine.len() - 3, 17);
-    lab.camp('h', 0, 0, 0).camp('b', 2, 0, 0).camp('k', -2, 0, 0).blanks((-3, 0), 16);
+    lab.camp('h', 0, 0, 0)
+        .camp('b', 2, 0, 0)
+        .camp('k', -2, 0, 0)
+        .blanks((-3, 0), 16);
     let other = lab.next_park();
     let p = position(
         &lab_config(2),
@@ -180,22 +194,25 @@ fn tb_t3_a_crossing_shared_by_two_loops_counts_once_for_each() {
 fn a_loop_needs_one_type_all_the_way() {
     // L12, TB-4: the same U of trail with one hiking piece in a biking run.
     let mut lab = Lab::new();
-    lab.camp('b', 0, 0, 0).path('b', (0, -1), 's', "e").path('h', (1, -1), 'w', "s");
-    let mixed = trailblazers_rules::Park::build(
-        crate::common::lab().catalogue(),
-        &lab.next_park(),
-        true,
-    )
-    .unwrap();
-    assert!(find_loops(&mixed, crate::common::lab().catalogue()).loops().is_empty());
+    lab.camp('b', 0, 0, 0)
+        .path('b', (0, -1), 's', "e")
+        .path('h', (1, -1), 'w', "s");
+    let mixed =
+        trailblazers_rules::Park::build(crate::common::lab().catalogue(), &lab.next_park(), true)
+            .unwrap();
+    assert!(
+        find_loops(&mixed, crate::common::lab().catalogue())
+            .loops()
+            .is_empty()
+    );
     lab.camp('b', 0, 0, 0).path('b', (0, -1), 's', "e s");
-    let same = trailblazers_rules::Park::build(
-        crate::common::lab().catalogue(),
-        &lab.next_park(),
-        true,
-    )
-    .unwrap();
-    assert_eq!(find_loops(&same, crate::common::lab().catalogue()).points(), 2);
+    let same =
+        trailblazers_rules::Park::build(crate::common::lab().catalogue(), &lab.next_park(), true)
+            .unwrap();
+    assert_eq!(
+        find_loops(&same, crate::common::lab().catalogue()).points(),
+        2
+    );
 }
 
 #[test]
@@ -209,7 +226,11 @@ fn a_trail_between_two_camps_is_no_loop() {
     let built =
         trailblazers_rules::Park::build(crate::common::lab().catalogue(), &lab.next_park(), true)
             .unwrap();
-    assert!(find_loops(&built, crate::common::lab().catalogue()).loops().is_empty());
+    assert!(
+        find_loops(&built, crate::common::lab().catalogue())
+            .loops()
+            .is_empty()
+    );
 }
 
 #[test]

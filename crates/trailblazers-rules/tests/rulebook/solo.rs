@@ -57,7 +57,9 @@ fn before_round_4(challenge: &str, moves: &str) -> Trailblazers {
     let mut lab_ = Lab::new();
     lab_.camp('h', 0, 0, 0).path('h', (0, -1), 's', moves);
     let n = 17 - lab_.trails();
-    lab_.camp('b', 2, 0, 0).camp('k', -2, 0, 0).blanks((-3, 0), n);
+    lab_.camp('b', 2, 0, 0)
+        .camp('k', -2, 0, 0)
+        .blanks((-3, 0), n);
     let park = lab_.next_park();
     let filler = lab_.take("- / -");
     load(&position(
@@ -92,7 +94,13 @@ fn tb_t9_an_in_game_goal_missed_at_the_start_of_round_4_loses_at_once() {
     assert!(outcome.winners.is_empty());
     let result = g.solo_result().unwrap();
     assert!(!result.won);
-    assert!(result.reason.contains("One Loop was not met at the start of round 4"), "{}", result.reason);
+    assert!(
+        result
+            .reason
+            .contains("One Loop was not met at the start of round 4"),
+        "{}",
+        result.reason
+    );
 }
 
 #[test]
@@ -131,7 +139,10 @@ fn tb_t9_tenderfoot_30_is_won_with_30_and_lost_with_29() {
     assert_eq!(g.score_line(Seat(0)).loops, [14, 2, 14]);
     let won = g.solo_result().unwrap();
     assert!(won.won && won.points == 30, "{won:?}");
-    assert_eq!(g.outcome().unwrap().winners, tabletop_core::SeatSet::only(Seat(0)));
+    assert_eq!(
+        g.outcome().unwrap().winners,
+        tabletop_core::SeatSet::only(Seat(0))
+    );
     let g = finished_solo("tenderfoot-30", true);
     let lost = g.solo_result().unwrap();
     assert!(!lost.won && lost.points == 29, "{lost:?}");
@@ -177,12 +188,17 @@ fn tb_t9_metro_park_passes_at_8_squares_and_fails_at_more() {
     let ok = metro(32);
     assert_eq!(ok.park(Seat(0)).unwrap().covered_cells(), 32);
     let r = ok.solo_result().unwrap();
-    assert!(r.reason.contains("fall short"), "the goal is met: {}", r.reason);
+    assert!(
+        r.reason.contains("fall short"),
+        "the goal is met: {}",
+        r.reason
+    );
     let too_big = metro(33);
     assert_eq!(too_big.park(Seat(0)).unwrap().covered_cells(), 33);
     let r = too_big.solo_result().unwrap();
     assert!(
-        r.reason.contains("Metro Park was not met: 33 against a requirement of 32"),
+        r.reason
+            .contains("Metro Park was not met: 33 against a requirement of 32"),
         "{}",
         r.reason
     );
@@ -191,12 +207,18 @@ fn tb_t9_metro_park_passes_at_8_squares_and_fails_at_more() {
 #[test]
 fn a_solo_challenge_must_be_on_the_solo_card() {
     let c = TrailblazersConfig::for_players(1).unwrap();
-    let e = c.clone().with_challenge("tenderfoot-35".parse().unwrap()).unwrap_err();
+    let e = c
+        .clone()
+        .with_challenge("tenderfoot-35".parse().unwrap())
+        .unwrap_err();
     assert!(e.to_string().contains("not on the Solo Card"), "{e}");
     let e = TrailblazersConfig::for_players(2)
         .unwrap()
         .with_challenge("tenderfoot-30".parse().unwrap())
         .unwrap_err();
     assert!(e.to_string().contains("a game of 2 has none"), "{e}");
-    assert!(c.with_challenge("blazer:bridge-builder+metro-park".parse().unwrap()).is_ok());
+    assert!(
+        c.with_challenge("blazer:bridge-builder+metro-park".parse().unwrap())
+            .is_ok()
+    );
 }
