@@ -57,7 +57,7 @@ pub enum Action {
         /// A Delight's half (none for other cards).
         mode: Option<Mode>,
     },
-    /// Experience (L49): take the pile of this space (0-based).
+    /// Experience (L50): take the pile of this space (0-based).
     Experience {
         /// The space, `0..5`.
         space: u8,

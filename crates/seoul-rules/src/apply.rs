@@ -37,6 +37,7 @@ impl Seoul {
             Action::Experience { space } => {
                 let s = usize::from(space);
                 self.taken = self.city[s];
+                self.revealed = self.city[s];
                 self.face_down = self.face_down.difference(self.city[s]);
                 self.city[s] = CardSet::EMPTY;
                 self.phase = Phase::Choose { space };
@@ -47,7 +48,7 @@ impl Seoul {
                     Phase::Choose { space } => Some(space),
                     _ => None,
                 };
-                // The rest of the pile joins the hand (L52); the cost may be
+                // The rest of the pile joins the hand (L50); the cost may be
                 // paid from either (L50), so from the hand as it now is.
                 self.taken.remove(card);
                 self.hands[i] = self.hands[i].union(self.taken);

@@ -137,7 +137,7 @@ impl fmt::Display for Condition {
     }
 }
 
-/// What a card does when played (a Highlight's Immediate Effect, L47) or
+/// What a card does when played (a Highlight's Immediate Effect, L46) or
 /// when its Guardian is Awakened (L38): one small typed vocabulary, resolved
 /// in one place (`apply.rs`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

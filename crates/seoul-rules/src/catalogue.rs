@@ -11,7 +11,7 @@ pub type CardId = u8;
 
 /// The most cards a deck may hold (card sets are 128-bit).
 pub const MAX_CARDS: usize = 128;
-/// Guardians in every deck: one per Guardian token (L12, L37; SJ-3).
+/// Guardians in every deck: one per Guardian token (L9, L36; SJ-3).
 pub const GUARDIANS: usize = 6;
 /// The fewest Highlights a deck may hold: a five-player City opens with 5
 /// (L15, SJ-2).

@@ -118,11 +118,7 @@ pub(crate) fn invalid(field: &'static str, reason: impl Into<String>) -> ConfigE
 }
 
 fn flag(name: &'static str, ruling: &'static str, description: &'static str) -> RuleFlag {
-    RuleFlag {
-        name,
-        ruling,
-        description,
-    }
+    RuleFlag::new(name, ruling, description)
 }
 
 /// The configuration of a game of Seoul Journey. Build it with

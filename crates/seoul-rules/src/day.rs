@@ -33,6 +33,7 @@ impl Seoul {
             city: [CardSet::EMPTY; SPACES],
             face_down: CardSet::EMPTY,
             taken: CardSet::EMPTY,
+            revealed: CardSet::EMPTY,
             hands: [CardSet::EMPTY; MAX_PLAYERS],
             tableaux: [Tableau::default(); MAX_PLAYERS],
             guardians: [CardSet::EMPTY; MAX_PLAYERS],
@@ -99,6 +100,7 @@ impl Seoul {
         self.city = city;
         self.face_down = CardSet::EMPTY;
         self.taken = CardSet::EMPTY;
+        self.revealed = CardSet::EMPTY;
         self.trends = self.draw_trends();
         self.hands = [CardSet::EMPTY; MAX_PLAYERS];
         self.tableaux = [Tableau::default(); MAX_PLAYERS];

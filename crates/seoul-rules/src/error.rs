@@ -179,10 +179,10 @@ impl RuleViolation for Violation {
             Violation::NoHighlight { .. } => "Delights: linked to the rightmost Highlight (L27)",
             Violation::BadMode { .. } => "Delights: as a Festival or a Food, never both (L27)",
             Violation::SlotTaken { .. } => "Highlights: one Festival and one Food each (L24)",
-            Violation::CannotPay { .. } => "The Cards: each costs one discard (L21, L46, L50)",
+            Violation::CannotPay { .. } => "The Cards: each costs one discard (L22, L46, L50)",
             Violation::NoSuchSpace { .. } => "Setup: the City's 5 spaces (L15)",
             Violation::EmptySpace { .. } => {
-                "Experience: take all the cards in one pile (L49, SJ-26)"
+                "Experience: take all the cards in one pile (L50, SJ-26)"
             }
             Violation::SameSpace { .. } => "Experience: not into the space you took from (L50)",
             Violation::FillEmptyFirst { .. } => "Refilling the City: fill empty spaces first (L55)",
@@ -193,12 +193,12 @@ impl RuleViolation for Violation {
                 "Experience: you must then play one of those cards (L50, SJ-13)"
             }
             Violation::CannotPass { .. } => "Book without a card to pay (SJ-11)",
-            Violation::NotYourGuardian { .. } => "Guardians: you gain its matching token (L37)",
-            Violation::AlreadyFlipped { .. } => "Awaken the Guardian: once per Day (L38-39)",
+            Violation::NotYourGuardian { .. } => "Guardians: you gain its matching token (L36)",
+            Violation::AlreadyFlipped { .. } => "Awaken the Guardian: once per Day (L38)",
             Violation::NotBetweenSteps { .. } => {
                 "Awaken the Guardian: at any time during your turn (L38, SJ-18)"
             }
-            Violation::NoSuchHighlight { .. } => "Highlights (L22-24)",
+            Violation::NoSuchHighlight { .. } => "Highlights: played left to right (L24)",
             Violation::LinkMode { .. } => "Icons: Link Any Color Festival / Food (L116)",
             Violation::NotFaceUp { .. } => "Guardian ability: Scout a face-up City card",
         }

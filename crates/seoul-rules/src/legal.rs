@@ -93,15 +93,15 @@ impl Seoul {
         }
     }
 
-    /// Appends every card of `from` that `seat` may play, as `make(card,
-    /// mode)`; `payers` are the cards a cost can be paid with.
-    fn push_plays(
+    /// Calls `visit` with every card of `from` that `seat` may play now, and
+    /// how (a Delight once per half), the cost paid from `payers`; stops as
+    /// soon as `visit` returns `true`. Allocates nothing.
+    fn each_play(
         &self,
         seat: Seat,
         from: CardSet,
         payers: CardSet,
-        make: fn(CardId, Option<Mode>) -> Action,
-        out: &mut Vec<Action>,
+        mut visit: impl FnMut(CardId, Option<Mode>) -> bool,
     ) {
         let cat = self.catalogue();
         let tired = self.tableaux[seat.index()].is_tired();
@@ -113,31 +113,43 @@ impl Seoul {
                     for mode in Mode::BOTH {
                         if right.room[mode as usize]
                             && (can_pay || right.colour == Some(cat.half(card, mode)))
+                            && visit(card, Some(mode))
                         {
-                            out.push(make(card, Some(mode)));
+                            return;
                         }
                     }
                 }
                 Kind::Highlight if tired => {}
-                _ if can_pay => out.push(make(card, None)),
+                _ if can_pay && visit(card, None) => return,
                 _ => {}
             }
         }
     }
 
-    /// Whether any card of `from` can be played, its cost paid from `payers`.
+    /// Appends every card of `from` that `seat` may play, as `make(card,
+    /// mode)`.
+    fn push_plays(
+        &self,
+        seat: Seat,
+        from: CardSet,
+        payers: CardSet,
+        make: fn(CardId, Option<Mode>) -> Action,
+        out: &mut Vec<Action>,
+    ) {
+        self.each_play(seat, from, payers, |card, mode| {
+            out.push(make(card, mode));
+            false
+        });
+    }
+
+    /// A card of `from` that can be played, its cost paid from `payers`.
     fn any_play(&self, seat: Seat, from: CardSet, payers: CardSet) -> Option<CardId> {
-        from.iter().find(|&card| {
-            let modes: &[Option<Mode>] = if self.catalogue().kind(card) == Kind::Delight {
-                &[Some(Mode::Festival), Some(Mode::Food)]
-            } else {
-                &[None]
-            };
-            modes.iter().any(|&mode| {
-                self.playable(seat, card, mode).is_ok()
-                    && self.payable(seat, card, mode, payers).is_ok()
-            })
-        })
+        let mut found = None;
+        self.each_play(seat, from, payers, |card, _| {
+            found = Some(card);
+            true
+        });
+        found
     }
 
     fn payable(
@@ -362,7 +374,7 @@ impl Seoul {
             ),
             Phase::Pay { .. } => (
                 "pay the card's cost: \"pay CARD to SPACE\"",
-                "The Cards: each costs one discard (L21)",
+                "The Cards: each costs one discard (L22)",
             ),
             Phase::Link { .. } => (
                 "link a Delight for free (\"link CARD as MODE on HIGHLIGHT\") or skip",

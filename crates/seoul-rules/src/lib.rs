@@ -60,7 +60,7 @@ pub use view::{SeatView, SeoulView, SpaceView};
 /// A cap on actions per game for simulators and bots: a Day can stall when
 /// nobody can play (SJ-27); the cap is not a rule. Random play finishes far
 /// below it.
-pub const SUGGESTED_ACTION_CAP: u64 = 20_000;
+pub const SUGGESTED_ACTION_CAP: u64 = 5_000;
 
 /// The player count `tabletop play` uses when none is given.
 pub const DEFAULT_PLAYERS: usize = 3;

@@ -4,6 +4,7 @@
 //! named only to their owner (and to the omniscient audience).
 
 use crate::action::Action;
+use crate::cards::Kind;
 use crate::colour::Mode;
 use crate::scoring::DayTable;
 use crate::state::{DayRecord, Phase, SPACES, Seoul};
@@ -48,11 +49,24 @@ impl Seoul {
             list(self.trends.iter().map(|c| c.to_string()))
         )];
         for (s, pile) in self.city.iter().enumerate() {
-            lines.push(format!(
-                "City space {}: {}",
-                s + 1,
-                list(pile.iter().map(|c| cat.describe(c)))
-            ));
+            // Face-up cards by name, then the backs of the face-down ones
+            // (by type, in a fixed order, unless the audience sees all).
+            let down = pile.intersection(self.face_down);
+            let mut cards: Vec<String> = if audience.is_omniscient() {
+                pile.iter().map(|c| cat.describe(c)).collect()
+            } else {
+                pile.difference(down)
+                    .iter()
+                    .map(|c| cat.describe(c))
+                    .collect()
+            };
+            if !audience.is_omniscient() {
+                for kind in Kind::ALL {
+                    let n = down.iter().filter(|&c| cat.kind(c) == kind).count();
+                    cards.extend((0..n).map(|_| format!("a face-down {kind}")));
+                }
+            }
+            lines.push(format!("City space {}: {}", s + 1, list(cards)));
         }
         let mut hands = Vec::new();
         for seat in self.seating.seats() {
@@ -102,11 +116,15 @@ impl Seoul {
             let parts = table.breakdown(seat);
             let total: i32 = parts.iter().map(|p| p.points()).sum();
             let t = &record.tableaux[seat.index()];
+            let guardians = record.guardians[seat.index()].len();
             lines.push(format!(
-                "{seat} scores {total} for Day {} ({} cards in the tableau, {} Guardian(s)):",
+                "{seat} scores {total} for Day {}: {} cards ({} Highlights, {} Delights, {} Shopping) and {guardians} Guardian{}:",
                 record.day,
                 t.count(),
-                record.guardians[seat.index()].len()
+                t.highlights.len(),
+                t.delights(),
+                t.shopping.len(),
+                if guardians == 1 { "" } else { "s" }
             ));
             for part in &parts {
                 lines.push(format!("  {}", part.explain(cat)));

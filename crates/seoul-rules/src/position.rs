@@ -242,6 +242,10 @@ pub struct Position {
     /// Experience: the revealed pile being chosen from.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub taken: Vec<String>,
+    /// The pile the last Experience of the Day revealed (a record: the
+    /// cards are elsewhere now).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub revealed: Vec<String>,
     /// The deck, top first; unplaced cards go below.
     #[serde(default)]
     pub deck: Vec<String>,
@@ -379,6 +383,7 @@ impl From<Seoul> for Position {
             seats,
             city,
             taken: names(cat, g.taken),
+            revealed: names(cat, g.revealed),
             deck: names(cat, g.deck.iter().rev()),
             last_day,
             turns: g.turns,
@@ -567,6 +572,10 @@ impl TryFrom<Position> for Seoul {
             face_down = face_down.union(down);
         }
         let taken = placer.set(&p.taken, "the pile taken")?;
+        let mut revealed = CardSet::EMPTY;
+        for name in &p.revealed {
+            revealed.insert(placer.find(name, "the pile last revealed")?);
+        }
         let phase = phase_of(&p.phase, &mut placer)?;
         let resume = match &p.resume {
             Some(r) => Some(phase_of(r, &mut placer)?),
@@ -598,6 +607,7 @@ impl TryFrom<Position> for Seoul {
             city,
             face_down,
             taken,
+            revealed,
             hands,
             tableaux,
             guardians,

@@ -199,7 +199,7 @@ pub enum Phase {
         /// The space the pile was taken from.
         space: u8,
     },
-    /// A card chosen to play waits for its discard (L21).
+    /// A card chosen to play waits for its discard (L22).
     Pay {
         /// The card being played.
         card: CardId,
@@ -272,6 +272,9 @@ pub struct Seoul {
     pub(crate) face_down: CardSet,
     /// Experience: the revealed pile being chosen from.
     pub(crate) taken: CardSet,
+    /// The pile the last Experience of the Day revealed (public: the
+    /// whole table saw it).
+    pub(crate) revealed: CardSet,
     pub(crate) hands: [CardSet; MAX_PLAYERS],
     pub(crate) tableaux: [Tableau; MAX_PLAYERS],
     /// Guardians played, kept across Days (L78).
@@ -394,6 +397,11 @@ impl Seoul {
     /// Experience: the revealed pile being chosen from.
     pub fn taken(&self) -> CardSet {
         self.taken
+    }
+
+    /// The pile the last Experience of the Day revealed.
+    pub fn revealed(&self) -> CardSet {
+        self.revealed
     }
 
     /// How many cards the deck holds.

@@ -70,6 +70,8 @@ pub struct SeoulView {
     pub hand: Vec<String>,
     /// The revealed pile being chosen from.
     pub taken: Vec<String>,
+    /// The pile the last Experience of the Day revealed.
+    pub revealed: Vec<String>,
     /// The City, spaces 1 to 5.
     pub city: Vec<SpaceView>,
     /// Cards in the deck.
@@ -109,6 +111,7 @@ impl Seoul {
             trends: self.trends.iter().collect(),
             hand: viewer.map_or_else(Vec::new, |s| names(self.hands[s.index()])),
             taken: names(self.taken),
+            revealed: names(self.revealed),
             city: self
                 .city
                 .iter()

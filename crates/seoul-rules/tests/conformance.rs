@@ -1,24 +1,75 @@
-//! The conformance kit over random games.
+//! The conformance kit over random games for 2 to 5 players and Journeys
+//! of 1, 2 and 3 Days, under the default rulings and the rule flags; card
+//! conservation (and every other invariant) is checked after every action
+//! by `Audit::check_invariants`.
+//!
+//! The default run plays 300 games for each player count and 300 for each
+//! Day count (100 for each of the twelve pairs); the `#[ignore]`d run plays
+//! 300 for every pair: `cargo test --release -p seoul-rules --test tests
+//! conformance -- --ignored --nocapture`.
 
-use seoul_rules::{SUGGESTED_ACTION_CAP, Seoul, SeoulConfig};
+use seoul_rules::{Most, Refill, SUGGESTED_ACTION_CAP, Seoul, SeoulConfig};
 use tabletop_core::GameConfig;
-use tabletop_core::testing::{KitOptions, check_conformance};
+use tabletop_core::testing::{KitOptions, KitReport, check_conformance};
+
+fn run(config: &SeoulConfig, games: u64, first_seed: u64, deep_check_every: u64) -> KitReport {
+    let report = check_conformance::<Seoul>(
+        config,
+        &KitOptions {
+            games,
+            first_seed,
+            max_actions: SUGGESTED_ACTION_CAP,
+            allow_cap: true,
+            deep_check_every,
+            legal_samples: 8,
+            check_narration: true,
+        },
+    );
+    eprintln!(
+        "{} players, {} Day(s), refill {:?}, most {:?}: {report:?}",
+        config.players(),
+        config.days(),
+        config.refill(),
+        config.most()
+    );
+    assert_eq!(report.games, games);
+    assert_eq!(
+        report.finished, games,
+        "random play ends every Journey: {report:?}"
+    );
+    report
+}
+
+fn every_pair(games: u64, deep_check_every: u64) {
+    for players in 2..=5 {
+        for days in 1..=3u8 {
+            let config = SeoulConfig::for_players(players).unwrap().with_days(days);
+            let seed = 1_000 * (players as u64 * 10 + u64::from(days));
+            run(&config, games, seed, deep_check_every);
+        }
+    }
+}
 
 #[test]
-fn quick_kit() {
+fn a_hundred_random_journeys_for_each_player_count_and_day_count() {
+    every_pair(100, 17);
+}
+
+#[test]
+fn the_rule_flags_pass_the_kit() {
     for players in 2..=5 {
-        let config = SeoulConfig::for_players(players).unwrap();
-        let report = check_conformance::<Seoul>(
-            &config,
-            &KitOptions {
-                games: 20,
-                first_seed: 0,
-                max_actions: SUGGESTED_ACTION_CAP,
-                allow_cap: true,
-                deep_check_every: 5,
-                legal_samples: 12,
-            },
-        );
-        eprintln!("{players}: {report:?}");
+        let config = SeoulConfig::for_players(players)
+            .unwrap()
+            .with_days(2)
+            .with_refill(Refill::OtherSpaces)
+            .with_most(Most::Strictly)
+            .with_first_player(players as u8 - 1);
+        run(&config, 25, 90_000 + players as u64 * 100, 13);
     }
+}
+
+#[test]
+#[ignore = "long: run in release"]
+fn three_hundred_random_journeys_for_every_player_count_and_day_count() {
+    every_pair(300, 5);
 }

@@ -20,7 +20,7 @@ impl GameChoice {
     pub fn configure(&self) -> Result<Box<dyn Configured>, Error> {
         let engine = tabletop::find(&self.name)?;
         let fields = match &self.config {
-            Some(path) => Some(input::read_json_file(path)?),
+            Some(path) => Some(input::read_config_file(path)?),
             None => None,
         };
         engine

@@ -12,6 +12,13 @@ fn in_file(path: &Path) -> impl Fn(Error) -> Error + '_ {
         Error::BadPosition { reason } => Error::BadPosition {
             reason: format!("{}: {reason}", path.display()),
         },
+        Error::BadJson { reason } => Error::BadJson {
+            reason: format!("{}: {reason}", path.display()),
+        },
+        Error::TooLarge { limit, .. } => Error::TooLarge {
+            what: format!("the file {}", path.display()),
+            limit,
+        },
         Error::BadReplay {
             index,
             rule,
@@ -35,13 +42,14 @@ fn describe_to_act(to_act: ToAct) -> String {
 
 /// `tabletop replay FILE`.
 pub fn replay(path: &Path) -> Result<(), Error> {
-    let value = input::read_json_file(path)?;
-    let table = tabletop::load_replay(&value).map_err(in_file(path))?;
+    let text = input::read_file(path, input::MAX_REPLAY_BYTES)?;
+    let table = tabletop::read_replay(&text).map_err(in_file(path))?;
+    let seed = table.replay()?.get("seed").and_then(|s| s.as_u64());
     say!(
         "replay valid: {} of {} (seed {})",
         count(table.actions_taken(), "action"),
         table.game(),
-        value.get("seed").and_then(|s| s.as_u64()).unwrap_or(0)
+        seed.unwrap_or(0)
     );
     match table.outcome() {
         Some(outcome) => print_outcome(&outcome),
@@ -54,8 +62,8 @@ pub fn replay(path: &Path) -> Result<(), Error> {
 }
 
 fn load(path: &Path) -> Result<Box<dyn Table>, Error> {
-    let value = input::read_json_file(path)?;
-    tabletop::load_position(&value).map_err(in_file(path))
+    let text = input::read_file(path, input::MAX_POSITION_BYTES)?;
+    tabletop::read_position(&text).map_err(in_file(path))
 }
 
 /// `tabletop legal POSITION [--seat N]`.

@@ -2,5 +2,6 @@
 
 mod commands;
 mod common;
+mod hostile;
 mod serve;
 mod usage;

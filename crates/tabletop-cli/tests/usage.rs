@@ -85,13 +85,13 @@ fn an_unreadable_action_in_a_replay_names_its_index() {
     std::fs::write(&path, replay.to_string()).unwrap();
     assert_refused(
         &tabletop(&["replay", &path]),
-        &format!("action 3 (seat {seat}: fly to the moon) is unreadable"),
+        &format!("action 3 (seat {seat}: \"fly to the moon\") is unreadable"),
     );
     replay["actions"][3][1] = "call home".into();
     std::fs::write(&path, replay.to_string()).unwrap();
     assert_refused(
         &tabletop(&["replay", &path]),
-        &format!("action 3 (seat {seat}: call home) is illegal"),
+        &format!("action 3 (seat {seat}: \"call home\") is illegal"),
     );
 }
 

@@ -33,6 +33,7 @@ impl Audience {
     /// Whether this audience may know what only `owner` may see (`owner`'s
     /// hand, the card `owner` chose in secret).
     #[inline]
+    #[must_use]
     pub fn sees_hidden_of(self, owner: Seat) -> bool {
         match self {
             Audience::Omniscient => true,
@@ -44,6 +45,7 @@ impl Audience {
     /// Whether this audience may know what nobody at the table sees (the
     /// deck order, face-down cards out of play).
     #[inline]
+    #[must_use]
     pub fn is_omniscient(self) -> bool {
         self == Audience::Omniscient
     }

@@ -21,6 +21,7 @@ pub struct RandomBot {
 
 impl RandomBot {
     /// A random bot with its own generator.
+    #[must_use]
     pub fn new(seed: u64) -> Self {
         RandomBot {
             rng: GameRng::new(seed),
@@ -46,6 +47,7 @@ pub enum Finish {
 /// An engine broke its own contract while being driven (a bug, never a
 /// player error): reported instead of a panic.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum EngineFault {
     /// A seat owes a decision but no action is legal.
     #[error("{seat} must act but has no legal action")]

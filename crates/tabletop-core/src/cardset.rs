@@ -6,6 +6,23 @@ use std::fmt;
 
 /// A set of card ids in `0..128`, one bit each. `Copy`, allocation-free, and
 /// iterated in ascending id order (so iteration is deterministic).
+///
+/// Ids from 128 up do not fit: [`single`](Self::single),
+/// [`insert`](Self::insert) and collecting such an id panic, and
+/// [`checked_single`](Self::checked_single) and
+/// [`checked_with`](Self::checked_with) return `None` instead. Asking about
+/// or removing such an id is allowed (the set never holds one).
+///
+/// ```
+/// use tabletop_core::CardSet;
+///
+/// let hand: CardSet = [3u8, 17, 40].into_iter().collect();
+/// assert_eq!(hand.len(), 3);
+/// assert!(hand.contains(17) && !hand.contains(200));
+/// let played = CardSet::single(17);
+/// assert_eq!(hand.difference(played).iter().collect::<Vec<_>>(), [3, 40]);
+/// assert_eq!(CardSet::checked_single(200), None);
+/// ```
 #[derive(Copy, Clone, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct CardSet(u128);
 
@@ -17,18 +34,21 @@ impl CardSet {
 
     /// A set from its raw bits (bit `i` = card `i`).
     #[inline]
+    #[must_use]
     pub const fn from_bits(bits: u128) -> Self {
         CardSet(bits)
     }
 
     /// The raw bits.
     #[inline]
+    #[must_use]
     pub const fn bits(self) -> u128 {
         self.0
     }
 
     /// The set of ids `0..n`.
     #[inline]
+    #[must_use]
     pub const fn first(n: usize) -> Self {
         if n >= 128 {
             CardSet(u128::MAX)
@@ -38,70 +58,111 @@ impl CardSet {
     }
 
     /// A set with exactly `id`.
+    ///
+    /// # Panics
+    /// If `id` is 128 or more; see [`checked_single`](Self::checked_single).
     #[inline]
+    #[must_use]
     pub const fn single(id: u8) -> Self {
-        CardSet(1u128 << (id & 127))
+        match Self::checked_single(id) {
+            Some(set) => set,
+            None => panic!("a CardSet holds card ids 0 to 127 only"),
+        }
+    }
+
+    /// A set with exactly `id`, or `None` if `id` is 128 or more.
+    #[inline]
+    #[must_use]
+    pub const fn checked_single(id: u8) -> Option<Self> {
+        if (id as usize) < Self::CAPACITY {
+            Some(CardSet(1u128 << id))
+        } else {
+            None
+        }
+    }
+
+    /// The set with `id` added, or `None` if `id` is 128 or more.
+    #[inline]
+    #[must_use]
+    pub const fn checked_with(self, id: u8) -> Option<Self> {
+        match Self::checked_single(id) {
+            Some(one) => Some(self.union(one)),
+            None => None,
+        }
     }
 
     /// Whether `id` is in the set (ids of 128 or more never are).
     #[inline]
+    #[must_use]
     pub const fn contains(self, id: u8) -> bool {
         id < 128 && self.0 & (1u128 << id) != 0
     }
 
-    /// Adds `id` (ids must be below 128).
+    /// Adds `id`.
+    ///
+    /// # Panics
+    /// If `id` is 128 or more; see [`checked_with`](Self::checked_with).
     #[inline]
     pub fn insert(&mut self, id: u8) {
-        debug_assert!(id < 128);
-        self.0 |= 1u128 << (id & 127);
+        *self = self.union(CardSet::single(id));
     }
 
-    /// Removes `id`; returns whether it was present.
+    /// Removes `id`; returns whether it was present (an id of 128 or more
+    /// never is).
     #[inline]
     pub fn remove(&mut self, id: u8) -> bool {
         let had = self.contains(id);
-        self.0 &= !(1u128 << (id & 127));
+        if had {
+            self.0 &= !(1u128 << id);
+        }
         had
     }
 
     /// How many ids are in the set.
     #[inline]
+    #[must_use]
     pub const fn len(self) -> usize {
         self.0.count_ones() as usize
     }
 
     /// Whether the set is empty.
     #[inline]
+    #[must_use]
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
 
     /// The union of both sets.
     #[inline]
+    #[must_use]
     pub const fn union(self, other: CardSet) -> CardSet {
         CardSet(self.0 | other.0)
     }
 
     /// The ids in both sets.
     #[inline]
+    #[must_use]
     pub const fn intersection(self, other: CardSet) -> CardSet {
         CardSet(self.0 & other.0)
     }
 
     /// The ids of `self` that are not in `other`.
     #[inline]
+    #[must_use]
     pub const fn difference(self, other: CardSet) -> CardSet {
         CardSet(self.0 & !other.0)
     }
 
     /// Whether every id of `self` is in `other`.
     #[inline]
+    #[must_use]
     pub const fn is_subset(self, other: CardSet) -> bool {
         self.0 & !other.0 == 0
     }
 
     /// The smallest id, if any.
     #[inline]
+    #[must_use]
     pub const fn min(self) -> Option<u8> {
         if self.0 == 0 {
             None
@@ -111,12 +172,14 @@ impl CardSet {
     }
 
     /// The `n`-th smallest id (0-based), if the set has more than `n` ids.
+    #[must_use]
     pub fn nth(self, n: usize) -> Option<u8> {
         self.iter().nth(n)
     }
 
     /// The ids in ascending order.
     #[inline]
+    #[must_use]
     pub fn iter(self) -> CardSetIter {
         CardSetIter(self.0)
     }
@@ -154,6 +217,10 @@ impl IntoIterator for CardSet {
     }
 }
 
+/// Collects ids into a set.
+///
+/// # Panics
+/// If an id is 128 or more.
 impl FromIterator<u8> for CardSet {
     fn from_iter<I: IntoIterator<Item = u8>>(iter: I) -> Self {
         let mut set = CardSet::EMPTY;
@@ -224,5 +291,23 @@ mod tests {
         assert_eq!(serde_json::from_str::<CardSet>(&json).unwrap(), a);
         assert!(serde_json::from_str::<CardSet>("[3,3]").is_err());
         assert!(serde_json::from_str::<CardSet>("[200]").is_err());
+    }
+
+    #[test]
+    fn out_of_range_ids_are_refused_not_masked() {
+        assert_eq!(CardSet::checked_single(200), None);
+        assert_eq!(CardSet::checked_single(128), None);
+        assert_eq!(CardSet::checked_single(127), Some(CardSet(1 << 127)));
+        assert_eq!(CardSet::EMPTY.checked_with(128), None);
+        let mut set = CardSet::single(72);
+        assert!(!set.remove(200));
+        assert_eq!(set, CardSet::single(72));
+        assert!(set.remove(72) && set.is_empty());
+    }
+
+    #[test]
+    #[should_panic(expected = "0 to 127")]
+    fn single_panics_on_an_id_it_cannot_hold() {
+        let _ = CardSet::single(200);
     }
 }

@@ -101,16 +101,8 @@ impl ParseActionError {
     /// `"post CARDS, pass CARD, …"`.
     #[must_use]
     pub fn new(token: &str, reason: impl Into<String>, notation: &'static str) -> Self {
-        let mut escaped: String = token
-            .chars()
-            .take(TOKEN_CHARS)
-            .flat_map(char::escape_debug)
-            .collect();
-        if token.chars().nth(TOKEN_CHARS).is_some() {
-            escaped.push('…');
-        }
         ParseActionError {
-            token: escaped,
+            token: crate::text::escape(token, TOKEN_CHARS),
             reason: reason.into(),
             notation,
         }
@@ -129,16 +121,19 @@ impl ParseActionError {
     }
 
     /// The offending token, escaped and shortened.
+    #[must_use]
     pub fn token(&self) -> &str {
         &self.token
     }
 
     /// Why the token was refused.
+    #[must_use]
     pub fn reason(&self) -> &str {
         &self.reason
     }
 
     /// The notation the game accepts.
+    #[must_use]
     pub fn notation(&self) -> &'static str {
         self.notation
     }
@@ -173,11 +168,13 @@ impl InvariantError {
     }
 
     /// The name of the invariant.
+    #[must_use]
     pub fn invariant(&self) -> &'static str {
         self.invariant
     }
 
     /// Where and how it is broken.
+    #[must_use]
     pub fn detail(&self) -> &str {
         &self.detail
     }

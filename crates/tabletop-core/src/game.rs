@@ -23,6 +23,7 @@ pub enum ToAct {
 
 impl ToAct {
     /// Whether `seat` owes a decision now.
+    #[must_use]
     pub fn includes(self, seat: Seat) -> bool {
         match self {
             ToAct::Seat(s) => s == seat,
@@ -32,6 +33,7 @@ impl ToAct {
     }
 
     /// The seats that owe a decision now, lowest first.
+    #[must_use]
     pub fn seats(self) -> SeatSet {
         match self {
             ToAct::Seat(s) => SeatSet::only(s),
@@ -41,6 +43,7 @@ impl ToAct {
     }
 
     /// Whether the game is over.
+    #[must_use]
     pub fn is_over(self) -> bool {
         self == ToAct::GameOver
     }
@@ -58,7 +61,15 @@ pub trait RuleViolation: std::error::Error + Clone + PartialEq + Send + Sync + '
 }
 
 /// A rule flag: a named alternative reading of the rulebook.
+///
+/// ```
+/// use tabletop_core::RuleFlag;
+///
+/// let flag = RuleFlag::new("hand_limit", "TR-9", "hard_cap: nobody takes a card while holding 8");
+/// assert_eq!(flag.ruling, "TR-9");
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
 pub struct RuleFlag {
     /// The field name in the configuration.
     pub name: &'static str,
@@ -66,6 +77,19 @@ pub struct RuleFlag {
     pub ruling: &'static str,
     /// What the flag changes when set to its non-default value.
     pub description: &'static str,
+}
+
+impl RuleFlag {
+    /// The flag `name` (its field in the configuration), belonging to
+    /// `ruling`, and what it changes.
+    #[must_use]
+    pub const fn new(name: &'static str, ruling: &'static str, description: &'static str) -> Self {
+        RuleFlag {
+            name,
+            ruling,
+            description,
+        }
+    }
 }
 
 /// The configuration of one game: typed, validated, serde. `Default` is the
@@ -77,6 +101,7 @@ pub trait GameConfig:
     const PLAYER_COUNTS: std::ops::RangeInclusive<usize>;
 
     /// How many players this configuration seats.
+    #[must_use]
     fn players(&self) -> usize;
 
     /// The standard game for `players` players.
@@ -86,11 +111,13 @@ pub trait GameConfig:
     fn validate(&self) -> Result<(), ConfigError>;
 
     /// The variants the game offers (e.g. "events"), for `tabletop games`.
+    #[must_use]
     fn variants() -> Vec<&'static str> {
         Vec::new()
     }
 
     /// The rule flags: alternative readings a dispute can be replayed under.
+    #[must_use]
     fn rule_flags() -> Vec<RuleFlag> {
         Vec::new()
     }
@@ -132,9 +159,11 @@ pub trait Game:
     fn setup(config: Self::Config, seed: u64) -> Result<Self, ConfigError>;
 
     /// The configuration this game was set up with.
+    #[must_use]
     fn config(&self) -> &Self::Config;
 
     /// Who must decide next.
+    #[must_use]
     fn to_act(&self) -> ToAct;
 
     /// Appends every legal action of `seat` to `out` (which is not cleared).
@@ -149,6 +178,7 @@ pub trait Game:
     fn apply_mut(&mut self, seat: Seat, action: &Self::Action) -> Result<(), Self::Violation>;
 
     /// Applies `action` to a copy and returns it.
+    #[must_use = "apply returns the next state and leaves this one as it is; apply_mut changes it in place"]
     fn apply(&self, seat: Seat, action: &Self::Action) -> Result<Self, Self::Violation> {
         let mut next = self.clone();
         next.apply_mut(seat, action)?;
@@ -157,16 +187,20 @@ pub trait Game:
 
     /// What `seat` may see: its own hidden cards and the public table, never
     /// another seat's hidden cards, the deck order or the generator.
+    #[must_use]
     fn view(&self, seat: Seat) -> Self::View;
 
     /// What a spectator may see: the public table only.
+    #[must_use]
     fn public_view(&self) -> Self::View;
 
     /// The result, once the game is over.
+    #[must_use]
     fn outcome(&self) -> Option<Outcome>;
 
     /// How many actions have been applied since setup (the turn counter that
     /// simulators cap stalled games with).
+    #[must_use]
     fn actions_taken(&self) -> u64;
 
     /// `action`'s integer code: canonical (one code per action), documented
@@ -183,6 +217,7 @@ pub trait Game:
 
     /// `action` as text in this game's notation. The default is `Display`;
     /// a game whose card names are data (a custom deck) overrides it.
+    #[must_use]
     fn action_text(&self, action: &Self::Action) -> String {
         action.to_string()
     }
@@ -197,6 +232,7 @@ pub trait Game:
     /// setup: only what that audience may know (a seat: its own hidden cards
     /// and the public table; a spectator: the public table; omniscient:
     /// everything). The default says nothing.
+    #[must_use]
     fn describe_setup(&self, audience: Audience) -> Vec<String> {
         let _ = audience;
         Vec::new()
@@ -207,6 +243,7 @@ pub trait Game:
     /// audience may know. The default names the action to the omniscient
     /// audience and to `seat` itself, and tells everyone else only that
     /// `seat` acted (an action may be a secret choice).
+    #[must_use]
     fn narrate(
         &self,
         before: &Self,
@@ -242,5 +279,6 @@ pub trait Audit: Game {
     /// (others' hands, the deck order, the generator), redistributed with
     /// `rng`. The conformance kit checks that `observer`'s view and legal
     /// actions are the same in both.
+    #[must_use]
     fn scramble_hidden(&self, observer: Seat, rng: &mut crate::GameRng) -> Self;
 }

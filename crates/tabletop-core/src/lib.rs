@@ -3,8 +3,10 @@
 //! The shared foundation of the tabletop rules engines: seats and clockwise
 //! seating, a seeded and saveable generator with our own shuffle, fixed
 //! capacity card containers, the [`Game`] trait every engine implements,
-//! replays, position files and (feature `testing`) the conformance kit and
-//! fuzz harness every game's tests use.
+//! replays, position files, the reading of input ([`json`]: size caps, no
+//! duplicate keys; [`text`]: escaping what a message repeats, names from
+//! data) and (feature `testing`) the conformance kit and fuzz harness every
+//! game's tests use.
 //!
 //! ```
 //! use tabletop_core::{GameRng, Pile, Seating, Seat};
@@ -25,6 +27,7 @@ pub mod cardset;
 pub mod drawing;
 pub mod error;
 pub mod game;
+pub mod json;
 pub mod outcome;
 pub mod pile;
 pub mod position;
@@ -33,6 +36,8 @@ pub mod rng;
 pub mod seat;
 #[cfg(feature = "testing")]
 pub mod testing;
+pub mod text;
+pub mod words;
 
 pub use audience::Audience;
 pub use bot::{
@@ -46,6 +51,6 @@ pub use game::{Audit, Game, GameConfig, RuleFlag, RuleViolation, ToAct};
 pub use outcome::Outcome;
 pub use pile::{Pile, PileFull};
 pub use position::{PositionError, PositionFile, load_position};
-pub use replay::{REPLAY_FORMAT_VERSION, Replay, ReplayError};
-pub use rng::GameRng;
+pub use replay::{REPLAY_FORMAT_VERSION, Replay, ReplayError, ReplayHeader};
+pub use rng::{GameRng, STREAM_WORDS};
 pub use seat::{MAX_SEATS, Seat, SeatSet, Seating};

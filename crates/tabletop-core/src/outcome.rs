@@ -4,7 +4,20 @@ use crate::seat::{Seat, SeatSet};
 use serde::{Deserialize, Serialize};
 
 /// The result of a finished game.
+///
+/// Built with [`Outcome::ranked`] (and [`with_breakdown`](Outcome::with_breakdown)):
+///
+/// ```
+/// use tabletop_core::{Outcome, Seat, SeatSet};
+///
+/// let outcome = Outcome::ranked(vec![10, 12, 12], vec![0, 2, 5], "three rounds played")
+///     .with_breakdown(vec!["seat 2 wins on tricks".into()]);
+/// assert_eq!(outcome.ranks, [3, 2, 1]);
+/// assert_eq!(outcome.winners, SeatSet::only(Seat(2)));
+/// assert!(!outcome.is_shared());
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[non_exhaustive]
 pub struct Outcome {
     /// Final score per seat.
     pub scores: Vec<i64>,
@@ -24,9 +37,15 @@ pub struct Outcome {
 
 impl Outcome {
     /// Ranks seats by score, then by tie-break (both higher is better); seats
-    /// equal on both share the rank and, if first, the victory.
+    /// equal on both share the rank and, if first, the victory. A missing
+    /// tie-break counts as 0.
+    ///
+    /// # Panics
+    /// If there are more than [`MAX_SEATS`](crate::MAX_SEATS) scores.
+    #[must_use]
     pub fn ranked(scores: Vec<i64>, tiebreaks: Vec<i64>, ending: impl Into<String>) -> Self {
         let n = scores.len();
+        assert!(n <= crate::MAX_SEATS, "an outcome ranks at most 8 seats");
         let key = |i: usize| (scores[i], tiebreaks.get(i).copied().unwrap_or(0));
         let mut ranks = vec![0u8; n];
         let mut winners = SeatSet::EMPTY;
@@ -47,7 +66,15 @@ impl Outcome {
         }
     }
 
+    /// The same outcome with `breakdown` as its scoring breakdown.
+    #[must_use]
+    pub fn with_breakdown(mut self, breakdown: Vec<String>) -> Self {
+        self.breakdown = breakdown;
+        self
+    }
+
     /// Whether more than one seat shares the victory.
+    #[must_use]
     pub fn is_shared(&self) -> bool {
         self.winners.len() > 1
     }

@@ -24,6 +24,7 @@ pub struct PileFull {
 
 impl<T: Copy + Default, const CAP: usize> Pile<T, CAP> {
     /// An empty pile.
+    #[must_use]
     pub fn new() -> Self {
         Pile {
             cards: [T::default(); CAP],

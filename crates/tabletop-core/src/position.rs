@@ -8,21 +8,32 @@
 //! ```json
 //! { "game": "traveler", "position": { ... } }
 //! ```
+//!
+//! A position file is read under the rules of [`crate::json`]: at most
+//! [`MAX_POSITION_BYTES`] bytes, no key twice, no unknown field (in the
+//! envelope and in the position), and messages safe to print.
 
 use crate::game::Game;
+use crate::json::{self, JsonError, MAX_POSITION_BYTES};
+use crate::text::echo;
 use serde::{Deserialize, Serialize};
 
 /// Why a position could not be loaded.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum PositionError {
     /// The text is not valid JSON, or does not describe a valid table; the
     /// message says where and why.
     #[error("invalid position: {0}")]
     Invalid(String),
+    /// The file is longer than [`MAX_POSITION_BYTES`], not JSON, or not a
+    /// position file (`{"game": …, "position": …}`).
+    #[error(transparent)]
+    Json(#[from] JsonError),
     /// The file is for another game.
-    #[error("this position is for {found}, not {expected}")]
+    #[error("this position is for {}, not {expected}", echo(found))]
     WrongGame {
-        /// The game the file names.
+        /// The game the file names, as written.
         found: String,
         /// The game asked for.
         expected: &'static str,
@@ -30,7 +41,11 @@ pub enum PositionError {
 }
 
 /// A position file: the game's name and its position.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(
+    deny_unknown_fields,
+    expecting = "a position file: an object with \"game\" and \"position\""
+)]
 pub struct PositionFile {
     /// The game's [`Game::NAME`].
     pub game: String,
@@ -39,9 +54,18 @@ pub struct PositionFile {
 }
 
 impl PositionFile {
-    /// Reads the envelope of a position file.
+    /// Reads the envelope of a position file (at most
+    /// [`MAX_POSITION_BYTES`], no key twice, no field but `game` and
+    /// `position`).
     pub fn parse(json: &str) -> Result<Self, PositionError> {
-        serde_json::from_str(json).map_err(|e| PositionError::Invalid(e.to_string()))
+        Ok(json::from_str(json, MAX_POSITION_BYTES)?)
+    }
+
+    /// Reads a position file of game `G`: the envelope, then the position,
+    /// validated. This is the path every tool takes (the command line, the
+    /// engine protocol, the fuzz harness).
+    pub fn read<G: Game>(json: &str) -> Result<G, PositionError> {
+        PositionFile::parse(json)?.load()
     }
 
     /// Wraps a state as a position file.
@@ -49,7 +73,7 @@ impl PositionFile {
         Ok(PositionFile {
             game: G::NAME.to_string(),
             position: serde_json::to_value(state)
-                .map_err(|e| PositionError::Invalid(e.to_string()))?,
+                .map_err(|e| PositionError::Invalid(json::message(&e)))?,
         })
     }
 
@@ -61,11 +85,13 @@ impl PositionFile {
                 expected: G::NAME,
             });
         }
-        G::deserialize(&self.position).map_err(|e| PositionError::Invalid(e.to_string()))
+        json::from_value(&self.position).map_err(|e| PositionError::Invalid(e.reason()))
     }
 }
 
-/// Loads a state of `G` from the JSON text of its position (no envelope).
+/// Loads a state of `G` from the JSON text of its position (no envelope),
+/// under the same rules as [`PositionFile::read`].
 pub fn load_position<G: Game>(json: &str) -> Result<G, PositionError> {
-    serde_json::from_str(json).map_err(|e| PositionError::Invalid(e.to_string()))
+    let value = json::parse_value(json, MAX_POSITION_BYTES)?;
+    json::from_value(&value).map_err(|e| PositionError::Invalid(e.reason()))
 }

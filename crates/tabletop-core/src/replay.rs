@@ -5,10 +5,20 @@
 //! ([`Game::action_text`], read back with [`Game::parse_action`] on the state
 //! it was taken in), so a replay of a game played with custom card data names
 //! the cards of that game, and a person can read and edit it.
+//!
+//! A replay file is read under the rules of [`crate::json`] (at most
+//! [`MAX_REPLAY_BYTES`], no key twice, no unknown field), and its header is
+//! checked before its actions are read: [`Replay::read`] first reads the
+//! game, the versions and the number of actions without keeping anything,
+//! refuses a replay of another game, format or rules version or with more
+//! actions than the reader allows, and only then reads the actions.
 
 use crate::error::ConfigError;
 use crate::game::Game;
+use crate::json::{self, Count, JsonError, MAX_REPLAY_BYTES};
 use crate::seat::Seat;
+use crate::text::echo;
+use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
 use std::marker::PhantomData;
 
@@ -18,7 +28,11 @@ pub const REPLAY_FORMAT_VERSION: u32 = 2;
 
 /// One recorded game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(bound(serialize = "", deserialize = ""))]
+#[serde(
+    bound(serialize = "", deserialize = ""),
+    deny_unknown_fields,
+    expecting = "a replay: an object with \"format_version\", \"game\", \"rules_version\", \"config\", \"seed\" and \"actions\""
+)]
 pub struct Replay<G: Game> {
     /// [`REPLAY_FORMAT_VERSION`] when written.
     pub format_version: u32,
@@ -37,11 +51,29 @@ pub struct Replay<G: Game> {
     game_type: PhantomData<fn() -> G>,
 }
 
-/// Why a replay could not be played back.
+/// Why a replay could not be read or played back.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[non_exhaustive]
 pub enum ReplayError<V: std::error::Error> {
+    /// The file is longer than [`MAX_REPLAY_BYTES`], not JSON, or not a
+    /// replay (a wrong type, a missing or an unknown field).
+    #[error(transparent)]
+    Json(#[from] JsonError),
+    /// The header lacks a field it must have.
+    #[error("{0}")]
+    Invalid(String),
+    /// The replay holds more actions than the reader allows.
+    #[error("the replay holds {actions} actions; a game of {game} takes at most {max}")]
+    TooLong {
+        /// The actions in the file.
+        actions: usize,
+        /// The most allowed.
+        max: usize,
+        /// The game.
+        game: &'static str,
+    },
     /// The file is for another game.
-    #[error("this replay is for {found}, not {expected}")]
+    #[error("this replay is for {}, not {expected}", echo(found))]
     WrongGame {
         /// The game the replay names.
         found: String,
@@ -55,7 +87,10 @@ pub enum ReplayError<V: std::error::Error> {
         found: u32,
     },
     /// The replay was recorded under other rules.
-    #[error("replay recorded under rules {found}, this engine is rules {expected}")]
+    #[error(
+        "replay recorded under rules {}, this engine is rules {expected}",
+        echo(found)
+    )]
     RulesVersion {
         /// The version in the file.
         found: String,
@@ -66,7 +101,7 @@ pub enum ReplayError<V: std::error::Error> {
     #[error(transparent)]
     Config(#[from] ConfigError),
     /// An action's text is not an action of the game.
-    #[error("action {index} ({seat}: {action}) is unreadable: {reason}")]
+    #[error("action {index} ({seat}: {}) is unreadable: {reason}", echo(action))]
     Unreadable {
         /// Its position in the list (0-based).
         index: usize,
@@ -78,7 +113,7 @@ pub enum ReplayError<V: std::error::Error> {
         reason: String,
     },
     /// An action was illegal when replayed.
-    #[error("action {index} ({seat}: {action}) is illegal: {violation}")]
+    #[error("action {index} ({seat}: {}) is illegal: {violation}", echo(action))]
     Illegal {
         /// Its position in the list (0-based).
         index: usize,
@@ -91,7 +126,110 @@ pub enum ReplayError<V: std::error::Error> {
     },
 }
 
+/// The header of a replay, read without keeping its configuration or its
+/// actions: enough to dispatch on the game and to refuse a replay before
+/// its actions are read.
+#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+#[serde(
+    expecting = "a replay: an object with \"format_version\", \"game\", \"rules_version\", \"config\", \"seed\" and \"actions\""
+)]
+pub struct ReplayHeader {
+    /// The file's format version, if it names one.
+    #[serde(default)]
+    pub format_version: Option<u32>,
+    /// The game it names, if any.
+    #[serde(default)]
+    pub game: Option<String>,
+    /// The rules version it was recorded under, if it names one.
+    #[serde(default)]
+    pub rules_version: Option<String>,
+    /// How many actions it holds.
+    #[serde(default)]
+    pub actions: Count,
+    #[serde(default, rename = "config")]
+    _config: IgnoredAny,
+    #[serde(default, rename = "seed")]
+    _seed: IgnoredAny,
+}
+
+impl ReplayHeader {
+    /// Reads the header of replay text (at most [`MAX_REPLAY_BYTES`], no
+    /// key twice); fields it does not need are skipped, not kept.
+    pub fn read(text: &str) -> Result<Self, JsonError> {
+        json::from_str(text, MAX_REPLAY_BYTES)
+    }
+
+    /// Reads the header of a replay already parsed as a JSON value.
+    pub fn of_value(value: &serde_json::Value) -> Result<Self, JsonError> {
+        json::from_value(value)
+    }
+
+    /// Checks the header against game `G`: its game, format and rules
+    /// version, and at most `max_actions` actions.
+    pub fn check<G: Game>(&self, max_actions: usize) -> Result<(), ReplayError<G::Violation>> {
+        let Some(game) = &self.game else {
+            return Err(ReplayError::Invalid(
+                "a replay names its game in a \"game\" field".into(),
+            ));
+        };
+        if game != G::NAME {
+            return Err(ReplayError::WrongGame {
+                found: game.clone(),
+                expected: G::NAME,
+            });
+        }
+        match self.format_version {
+            Some(REPLAY_FORMAT_VERSION) => {}
+            Some(found) => return Err(ReplayError::FormatVersion { found }),
+            None => {
+                return Err(ReplayError::Invalid(
+                    "a replay names its format in a \"format_version\" field".into(),
+                ));
+            }
+        }
+        match &self.rules_version {
+            Some(found) if found == G::RULES_VERSION => {}
+            Some(found) => {
+                return Err(ReplayError::RulesVersion {
+                    found: found.clone(),
+                    expected: G::RULES_VERSION,
+                });
+            }
+            None => {
+                return Err(ReplayError::Invalid(
+                    "a replay names its rules in a \"rules_version\" field".into(),
+                ));
+            }
+        }
+        if self.actions.0 > max_actions {
+            return Err(ReplayError::TooLong {
+                actions: self.actions.0,
+                max: max_actions,
+                game: G::NAME,
+            });
+        }
+        Ok(())
+    }
+}
+
 impl<G: Game> Replay<G> {
+    /// Reads a replay of `G` from its text: the header first (game, format
+    /// and rules version, at most `max_actions` actions), then the whole
+    /// replay. It is not played back; [`play`](Self::play) does that.
+    pub fn read(text: &str, max_actions: usize) -> Result<Self, ReplayError<G::Violation>> {
+        ReplayHeader::read(text)?.check::<G>(max_actions)?;
+        Ok(json::from_str(text, MAX_REPLAY_BYTES)?)
+    }
+
+    /// [`read`](Self::read) from a replay already parsed as a JSON value.
+    pub fn from_value(
+        value: &serde_json::Value,
+        max_actions: usize,
+    ) -> Result<Self, ReplayError<G::Violation>> {
+        ReplayHeader::of_value(value)?.check::<G>(max_actions)?;
+        Ok(json::from_value(value)?)
+    }
+
     /// An empty recording of a game set up with `config` and `seed`.
     pub fn new(config: G::Config, seed: u64) -> Self {
         Replay {

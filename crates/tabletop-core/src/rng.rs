@@ -22,12 +22,71 @@ pub struct GameRng {
 /// How a [`GameRng`] is saved: the seed, the stream and the number of 32-bit
 /// words drawn so far. Hand-written positions may give the seed alone.
 #[derive(Serialize, Deserialize)]
+#[serde(
+    deny_unknown_fields,
+    expecting = "a generator: an object with \"seed\" and optionally \"stream\" and \"words_drawn\""
+)]
 struct SavedRng {
     seed: u64,
     #[serde(default)]
     stream: u64,
     #[serde(default)]
-    words_drawn: u64,
+    words_drawn: WordCount,
+}
+
+/// The length of a ChaCha stream in 32-bit words: 2^64 blocks of 16 words.
+/// A word position is a 68-bit number.
+pub const STREAM_WORDS: u128 = 1 << 68;
+
+/// A position in the stream, saved exactly: a JSON number when it fits in
+/// 64 bits (as every position reached in play does), else a decimal string,
+/// since JSON readers do not keep larger numbers exactly.
+#[derive(Clone, Copy, Default)]
+struct WordCount(u128);
+
+impl Serialize for WordCount {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match u64::try_from(self.0) {
+            Ok(n) => serializer.serialize_u64(n),
+            Err(_) => serializer.collect_str(&self.0),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for WordCount {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Words;
+        const EXPECTED: &str =
+            "a whole number of words from 0 to 2^68 - 1 (as a decimal string above 2^64 - 1)";
+        fn checked<E: serde::de::Error>(n: u128) -> Result<WordCount, E> {
+            if n < STREAM_WORDS {
+                Ok(WordCount(n))
+            } else {
+                Err(E::custom(format!(
+                    "words_drawn {n} is past the end of the stream: {EXPECTED}"
+                )))
+            }
+        }
+        impl serde::de::Visitor<'_> for Words {
+            type Value = WordCount;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(EXPECTED)
+            }
+            fn visit_u64<E: serde::de::Error>(self, n: u64) -> Result<WordCount, E> {
+                checked(u128::from(n))
+            }
+            fn visit_u128<E: serde::de::Error>(self, n: u128) -> Result<WordCount, E> {
+                checked(n)
+            }
+            fn visit_str<E: serde::de::Error>(self, s: &str) -> Result<WordCount, E> {
+                match s.parse::<u128>() {
+                    Ok(n) if s.bytes().all(|b| b.is_ascii_digit()) => checked(n),
+                    _ => Err(E::invalid_value(serde::de::Unexpected::Str(s), &self)),
+                }
+            }
+        }
+        deserializer.deserialize_any(Words)
+    }
 }
 
 impl GameRng {
@@ -35,6 +94,7 @@ impl GameRng {
     ///
     /// The ChaCha key is the seed's 8 little-endian bytes followed by zeros, a
     /// mapping fixed here so that no library change can alter it.
+    #[must_use]
     pub fn new(seed: u64) -> Self {
         let mut key = [0u8; 32];
         key[..8].copy_from_slice(&seed.to_le_bytes());
@@ -46,6 +106,7 @@ impl GameRng {
 
     /// A generator derived from `seed` and an index (e.g. the game number in a
     /// simulation), independent of every other index.
+    #[must_use]
     pub fn derived(seed: u64, index: u64) -> Self {
         let mut rng = GameRng::new(seed);
         rng.inner.set_stream(index);
@@ -53,13 +114,16 @@ impl GameRng {
     }
 
     /// The seed this generator was keyed with.
+    #[must_use]
     pub fn seed(&self) -> u64 {
         self.seed
     }
 
-    /// How many 32-bit words have been drawn so far.
-    pub fn words_drawn(&self) -> u64 {
-        self.inner.get_word_pos() as u64
+    /// How many 32-bit words have been drawn so far: a position in the
+    /// stream, below [`STREAM_WORDS`] (the stream wraps around after that).
+    #[must_use]
+    pub fn words_drawn(&self) -> u128 {
+        self.inner.get_word_pos()
     }
 
     /// The next 32 random bits.
@@ -134,7 +198,7 @@ impl Serialize for GameRng {
         SavedRng {
             seed: self.seed,
             stream: self.inner.get_stream(),
-            words_drawn: self.words_drawn(),
+            words_drawn: WordCount(self.words_drawn()),
         }
         .serialize(serializer)
     }
@@ -144,7 +208,7 @@ impl<'de> Deserialize<'de> for GameRng {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let saved = SavedRng::deserialize(deserializer)?;
         let mut rng = GameRng::derived(saved.seed, saved.stream);
-        rng.inner.set_word_pos(u128::from(saved.words_drawn));
+        rng.inner.set_word_pos(saved.words_drawn.0);
         Ok(rng)
     }
 }
@@ -169,6 +233,52 @@ mod tests {
         let mut restored: GameRng = serde_json::from_str(&json).unwrap();
         assert_eq!(restored, rng);
         assert_eq!(restored.next_u64(), rng.next_u64());
+    }
+
+    #[test]
+    fn large_stream_positions_round_trip_exactly() {
+        for words in [
+            u128::from(u64::MAX) - 3,
+            u128::from(u64::MAX) + 5,
+            STREAM_WORDS - 20,
+        ] {
+            let text = format!(r#"{{"seed": 3, "stream": 4, "words_drawn": "{words}"}}"#);
+            let mut rng: GameRng = serde_json::from_str(&text).unwrap();
+            assert_eq!(rng.words_drawn(), words);
+            for _ in 0..7 {
+                rng.next_u32();
+            }
+            let saved = serde_json::to_value(&rng).unwrap();
+            let back: GameRng = serde_json::from_value(saved.clone()).unwrap();
+            assert_eq!(back, rng);
+            assert_eq!(back.words_drawn(), words + 7);
+            assert_eq!(serde_json::to_value(&back).unwrap(), saved);
+        }
+        // Small positions stay plain numbers, as in every saved game so far.
+        let mut rng = GameRng::new(1);
+        rng.next_u64();
+        assert_eq!(
+            serde_json::to_string(&rng).unwrap(),
+            r#"{"seed":1,"stream":0,"words_drawn":2}"#
+        );
+    }
+
+    #[test]
+    fn impossible_generators_are_refused() {
+        for text in [
+            r#"{"seed": 1, "words_drawn": "295147905179352825856"}"#,
+            r#"{"seed": 1, "words_drawn": 1.5}"#,
+            r#"{"seed": 1, "words_drawn": -1}"#,
+            r#"{"seed": 1, "words_drawn": "+4"}"#,
+            r#"{"seed": 1, "words_drawn": 1e30}"#,
+            r#"{"seed": 1, "extra": 0}"#,
+            r#"{"stream": 1}"#,
+        ] {
+            let err = serde_json::from_str::<GameRng>(text)
+                .unwrap_err()
+                .to_string();
+            assert!(!err.contains("struct"), "{text}: {err}");
+        }
     }
 
     #[test]

@@ -27,3 +27,18 @@ fn the_allocator_counts_and_a_duel_playout_allocates_nothing() {
         0
     );
 }
+
+#[test]
+fn the_allocator_measures_the_most_memory_held() {
+    tabletop_core::testing::reset_peak();
+    let a: Vec<u8> = Vec::with_capacity(100_000);
+    let b: Vec<u8> = Vec::with_capacity(50_000);
+    drop(a);
+    drop(b);
+    let c: Vec<u8> = Vec::with_capacity(10_000);
+    let peak = tabletop_core::testing::peak_bytes();
+    assert!((150_000..160_000).contains(&peak), "{peak}");
+    drop(c);
+    tabletop_core::testing::reset_peak();
+    assert_eq!(tabletop_core::testing::peak_bytes(), 0);
+}

@@ -3,33 +3,128 @@
 //! 2–3 players, cards 0..12 (a card's id is its value), 3 dealt to each seat.
 //! Three tricks; in each, every seat secretly commits one card at the same
 //! time; the highest card scores a point. `bug` plants a deliberate defect so
-//! that tests can show the kit catches it.
+//! that tests can show the kit catches it; defects of the action type itself
+//! (its text and JSON), which has no configuration to read, are planted with
+//! [`plant_action_bug`].
 
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::cell::Cell;
 use std::fmt;
 use std::str::FromStr;
+use tabletop_core::Audience;
 use tabletop_core::{
     Audit, CardSet, ConfigError, Game, GameConfig, GameRng, InvariantError, Outcome,
     ParseActionError, Pile, RuleViolation, Seat, SeatSet, ToAct,
 };
 
-/// A deliberate defect.
+/// A deliberate defect of the game, one per promise the kit checks.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Bug {
     #[default]
     None,
     /// validate accepts a card the seat does not hold.
     LooseValidate,
-    /// the view shows every hand.
+    /// each seat's view shows the next seat's hand.
     LeakyView,
     /// a refused action still records the commitment.
     HalfApplied,
     /// the game never ends.
     Endless,
+    /// only the public view shows every hand.
+    LeakyPublicView,
+    /// the second trick loses a card from the deck.
+    LosesACard,
+    /// the scramble loses a card from the deck.
+    ScrambleLosesACard,
+    /// the scramble changes nothing.
+    ScrambleNothing,
+    /// the scramble also deals the observer a new hand.
+    ScrambleObserver,
+    /// a seat may not play its lowest card while the next seat holds card 0.
+    LegalPeeks,
+    /// seat 1 owes the second trick but has no legal action.
+    NoLegalAction,
+    /// a seat that has committed still lists its hand.
+    ListedWhenNotOwed,
+    /// the lowest card is listed twice.
+    ListedTwice,
+    /// every card has the integer code 0.
+    SharedCode,
+    /// validate refuses the highest card it lists.
+    ValidateRefusesListed,
+    /// apply_mut refuses the highest card it lists, from the second trick on.
+    ApplyRefusesListed,
+    /// apply_mut accepts a card the seat does not hold (validate refuses it).
+    LooseApply,
+    /// `apply` forgets to count the action; `apply_mut` counts it.
+    ApplyDiffers,
+    /// a clone forgets the action count.
+    CloneDiffers,
+    /// the game ends without an outcome.
+    NoOutcome,
+    /// an outcome is given from the second trick on.
+    EarlyOutcome,
+    /// the state refuses to serialise.
+    Unserialisable,
+    /// the state serialises but refuses to load.
+    Unloadable,
+    /// the state's JSON forgets the hands.
+    LossyJson,
+    /// an integer code decodes to the next card.
+    DecodesWrong,
+    /// the game's notation writes the next card.
+    NotationWrong,
+    /// each setup deals differently, whatever the seed.
+    DealVaries,
+    /// each setup seeds the generator differently, whatever the seed.
+    GeneratorVaries,
+    /// the configuration's JSON cannot be read back.
+    ConfigUnreadable,
+    /// the configuration's JSON forgets this bug.
+    ConfigLossy,
+    /// the narration names a secret commitment to everyone.
+    LeakyNarration,
+    /// the setup description names every hand to everyone.
+    LeakySetup,
+    /// the narration tells everyone the deck's top card.
+    NarrationNamesTheDeck,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
+/// A deliberate defect of the action type's own text or JSON.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum ActionBug {
+    #[default]
+    None,
+    /// `Display` writes the card, `FromStr` reads the next one.
+    TextReadsNext,
+    /// the JSON of an action writes the next card.
+    JsonWritesNext,
+}
+
+thread_local! {
+    static ACTION_BUG: Cell<ActionBug> = const { Cell::new(ActionBug::None) };
+    static SETUPS: Cell<u64> = const { Cell::new(0) };
+}
+
+/// Plants `bug` in the action type for the current thread.
+pub fn plant_action_bug(bug: ActionBug) {
+    ACTION_BUG.with(|b| b.set(bug));
+}
+
+fn action_bug() -> ActionBug {
+    ACTION_BUG.with(Cell::get)
+}
+
+/// A different number at every setup of this thread (for the defects that
+/// make setup depend on something other than the seed).
+fn setup_count() -> u64 {
+    SETUPS.with(|n| {
+        n.set(n.get() + 1);
+        n.get()
+    })
+}
+
+#[derive(Clone, Debug, PartialEq)]
 pub struct DuelConfig {
     pub players: usize,
     pub bug: Bug,
@@ -41,6 +136,61 @@ impl Default for DuelConfig {
             players: 2,
             bug: Bug::None,
         }
+    }
+}
+
+/// The configuration as written, without any planted defect.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(default)]
+struct ConfigJson {
+    players: serde_json::Value,
+    bug: Bug,
+}
+
+impl Default for ConfigJson {
+    fn default() -> Self {
+        ConfigJson {
+            players: 2.into(),
+            bug: Bug::None,
+        }
+    }
+}
+
+impl ConfigJson {
+    fn of(c: &DuelConfig) -> Self {
+        ConfigJson {
+            players: c.players.into(),
+            bug: c.bug,
+        }
+    }
+
+    fn read<E: serde::de::Error>(self) -> Result<DuelConfig, E> {
+        let players = self
+            .players
+            .as_u64()
+            .ok_or_else(|| E::custom("players must be a number"))?;
+        Ok(DuelConfig {
+            players: players as usize,
+            bug: self.bug,
+        })
+    }
+}
+
+impl Serialize for DuelConfig {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut json = ConfigJson::of(self);
+        match self.bug {
+            Bug::ConfigUnreadable => json.players = "two".into(),
+            Bug::ConfigLossy => json.bug = Bug::None,
+            _ => {}
+        }
+        json.serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for DuelConfig {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        ConfigJson::deserialize(d)?.read()
     }
 }
 
@@ -70,7 +220,7 @@ impl GameConfig for DuelConfig {
     }
 }
 
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Play(pub u8);
 
 impl fmt::Display for Play {
@@ -88,10 +238,29 @@ impl FromStr for Play {
         let n = s
             .strip_prefix("play ")
             .ok_or_else(|| ParseActionError::new(s, "expected `play N`", NOTATION))?;
-        n.trim()
+        let card: u8 = n
+            .trim()
             .parse()
-            .map(Play)
-            .map_err(|e| ParseActionError::new(n, format!("{e}"), NOTATION))
+            .map_err(|e| ParseActionError::new(n, format!("{e}"), NOTATION))?;
+        if action_bug() == ActionBug::TextReadsNext {
+            return Ok(Play(card.wrapping_add(1)));
+        }
+        Ok(Play(card))
+    }
+}
+
+impl Serialize for Play {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        if action_bug() == ActionBug::JsonWritesNext {
+            return self.0.wrapping_add(1).serialize(s);
+        }
+        self.0.serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Play {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        u8::deserialize(d).map(Play)
     }
 }
 
@@ -101,6 +270,8 @@ pub enum DuelViolation {
     NotYourTurn(Seat),
     #[error("you do not hold card {0}")]
     NotInHand(u8),
+    #[error("card {0} may not be played now")]
+    Barred(u8),
 }
 
 impl RuleViolation for DuelViolation {
@@ -108,11 +279,12 @@ impl RuleViolation for DuelViolation {
         match self {
             DuelViolation::NotYourTurn(_) => "Duel: turn order",
             DuelViolation::NotInHand(_) => "Duel: play from your hand",
+            DuelViolation::Barred(_) => "Duel: a planted rule",
         }
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq)]
 pub struct Duel {
     config: DuelConfig,
     rng: GameRng,
@@ -124,9 +296,86 @@ pub struct Duel {
     actions: u64,
 }
 
+/// Duel's position as written: the state without any planted defect.
+#[derive(Serialize, Deserialize)]
+struct DuelJson {
+    config: ConfigJson,
+    rng: GameRng,
+    deck: Pile<u8, 12>,
+    hands: [CardSet; 3],
+    committed: [Option<u8>; 3],
+    scores: [i64; 3],
+    trick: u8,
+    actions: u64,
+}
+
+impl Serialize for Duel {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        if self.config.bug == Bug::Unserialisable {
+            return Err(serde::ser::Error::custom("a planted refusal"));
+        }
+        let lossy = self.config.bug == Bug::LossyJson;
+        DuelJson {
+            config: ConfigJson::of(&self.config),
+            rng: self.rng.clone(),
+            deck: self.deck,
+            hands: if lossy {
+                [CardSet::EMPTY; 3]
+            } else {
+                self.hands
+            },
+            committed: self.committed,
+            scores: self.scores,
+            trick: self.trick,
+            actions: self.actions,
+        }
+        .serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Duel {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let json = DuelJson::deserialize(d)?;
+        let config: DuelConfig = json.config.read()?;
+        if config.bug == Bug::Unloadable {
+            return Err(serde::de::Error::custom("a planted refusal"));
+        }
+        Ok(Duel {
+            config,
+            rng: json.rng,
+            deck: json.deck,
+            hands: json.hands,
+            committed: json.committed,
+            scores: json.scores,
+            trick: json.trick,
+            actions: json.actions,
+        })
+    }
+}
+
+impl Clone for Duel {
+    fn clone(&self) -> Self {
+        Duel {
+            config: self.config.clone(),
+            rng: self.rng.clone(),
+            deck: self.deck,
+            hands: self.hands,
+            committed: self.committed,
+            scores: self.scores,
+            trick: self.trick,
+            actions: if self.config.bug == Bug::CloneDiffers {
+                0
+            } else {
+                self.actions
+            },
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct DuelView {
     hand: Option<Vec<u8>>,
+    peek: Option<Vec<u8>>,
     all_hands: Option<Vec<Vec<u8>>>,
     committed: Vec<bool>,
     scores: Vec<i64>,
@@ -144,8 +393,37 @@ impl Duel {
         set
     }
 
+    fn next_seat(&self, seat: Seat) -> usize {
+        (seat.index() + 1) % self.config.players
+    }
+
+    /// Whether `card` of `seat`'s hand may be played (the rules' answer,
+    /// with the planted defects that change it).
+    fn allowed(&self, seat: Seat, card: u8) -> bool {
+        let hand = self.hands[seat.index()];
+        let lowest = hand.iter().next();
+        let highest = hand.iter().last();
+        match self.config.bug {
+            Bug::LegalPeeks => {
+                hand.len() < 2
+                    || Some(card) != lowest
+                    || !self.hands[self.next_seat(seat)].contains(0)
+            }
+            Bug::ValidateRefusesListed => Some(card) != highest,
+            _ => true,
+        }
+    }
+
     pub fn scores(&self) -> &[i64] {
         &self.scores[..self.config.players]
+    }
+
+    fn over(&self) -> bool {
+        self.trick >= 3 && self.config.bug != Bug::Endless
+    }
+
+    fn hand_list(&self, s: usize) -> Vec<u8> {
+        self.hands[s].iter().collect()
     }
 }
 
@@ -159,7 +437,11 @@ impl Game for Duel {
 
     fn setup(config: DuelConfig, seed: u64) -> Result<Self, ConfigError> {
         config.validate()?;
-        let mut rng = GameRng::new(seed);
+        let deal_seed = match config.bug {
+            Bug::DealVaries => seed ^ setup_count(),
+            _ => seed,
+        };
+        let mut rng = GameRng::new(deal_seed);
         let mut deck: Pile<u8, 12> =
             Pile::from_slice(&(0..12).collect::<Vec<u8>>()).expect("12 cards fit");
         deck.shuffle(&mut rng);
@@ -168,6 +450,9 @@ impl Game for Duel {
             for _ in 0..3 {
                 hand.insert(deck.draw().expect("enough cards"));
             }
+        }
+        if config.bug == Bug::GeneratorVaries {
+            rng = GameRng::new(seed ^ setup_count());
         }
         Ok(Duel {
             config,
@@ -186,7 +471,7 @@ impl Game for Duel {
     }
 
     fn to_act(&self) -> ToAct {
-        if self.trick >= 3 && self.config.bug != Bug::Endless {
+        if self.over() {
             ToAct::GameOver
         } else {
             ToAct::Simultaneous(self.owing())
@@ -194,18 +479,45 @@ impl Game for Duel {
     }
 
     fn encode_action(&self, action: &Play) -> u128 {
+        if self.config.bug == Bug::SharedCode {
+            return 0;
+        }
         u128::from(action.0)
     }
 
-    fn decode_action(&self, code: u128) -> Result<Play, tabletop_core::ParseActionError> {
-        u8::try_from(code).map(Play).map_err(|_| {
-            tabletop_core::ParseActionError::new(&code.to_string(), "not a card", "0 to 255")
-        })
+    fn decode_action(&self, code: u128) -> Result<Play, ParseActionError> {
+        let card = u8::try_from(code)
+            .map_err(|_| ParseActionError::new(&code.to_string(), "not a card", "0 to 255"))?;
+        if self.config.bug == Bug::DecodesWrong {
+            return Ok(Play(card.wrapping_add(1)));
+        }
+        Ok(Play(card))
+    }
+
+    fn action_text(&self, action: &Play) -> String {
+        if self.config.bug == Bug::NotationWrong {
+            return Play(action.0.wrapping_add(1)).to_string();
+        }
+        action.to_string()
     }
 
     fn legal_actions(&self, seat: Seat, out: &mut Vec<Play>) {
-        if self.to_act().includes(seat) {
-            out.extend(self.hands[seat.index()].iter().map(Play));
+        let owes = self.to_act().includes(seat);
+        let bug = self.config.bug;
+        if bug == Bug::NoLegalAction && seat == Seat(1) && self.trick == 1 {
+            return;
+        }
+        let listed = owes || (bug == Bug::ListedWhenNotOwed && seat.index() < self.config.players);
+        if listed {
+            let hand = self.hands[seat.index()];
+            out.extend(
+                hand.iter()
+                    .filter(|&c| bug == Bug::ValidateRefusesListed || self.allowed(seat, c))
+                    .map(Play),
+            );
+            if bug == Bug::ListedTwice {
+                out.extend(hand.iter().next().map(Play));
+            }
         }
     }
 
@@ -219,18 +531,31 @@ impl Game for Duel {
         if !self.hands[seat.index()].contains(action.0) {
             return Err(DuelViolation::NotInHand(action.0));
         }
+        if !self.allowed(seat, action.0) {
+            return Err(DuelViolation::Barred(action.0));
+        }
         Ok(())
     }
 
     fn apply_mut(&mut self, seat: Seat, action: &Play) -> Result<(), DuelViolation> {
-        if self.config.bug == Bug::HalfApplied && self.to_act().includes(seat) {
+        let bug = self.config.bug;
+        if bug == Bug::HalfApplied && self.to_act().includes(seat) {
             self.actions += 1;
         }
-        self.validate(seat, action)?;
+        let loose = bug == Bug::LooseApply && self.to_act().includes(seat) && action.0 < 12;
+        if !loose {
+            self.validate(seat, action)?;
+        }
         let s = seat.index();
+        if bug == Bug::ApplyRefusesListed
+            && self.trick >= 1
+            && self.hands[s].iter().last() == Some(action.0)
+        {
+            return Err(DuelViolation::Barred(action.0));
+        }
         self.hands[s].remove(action.0);
         self.committed[s] = Some(action.0);
-        if self.config.bug != Bug::HalfApplied {
+        if bug != Bug::HalfApplied {
             self.actions += 1;
         }
         if self.owing().is_empty() {
@@ -241,7 +566,10 @@ impl Game for Duel {
             self.scores[best] += 1;
             self.committed = [None; 3];
             self.trick += 1;
-            if self.config.bug == Bug::Endless && self.trick >= 3 {
+            if bug == Bug::LosesACard && self.trick == 2 {
+                let _ = self.deck.draw();
+            }
+            if bug == Bug::Endless && self.trick >= 3 {
                 // Deal fresh cards forever.
                 for s in 0..self.config.players {
                     self.hands[s] = [self.rng.below(12) as u8].into_iter().collect();
@@ -251,35 +579,45 @@ impl Game for Duel {
         Ok(())
     }
 
+    fn apply(&self, seat: Seat, action: &Play) -> Result<Self, DuelViolation> {
+        let mut next = self.clone();
+        next.apply_mut(seat, action)?;
+        if self.config.bug == Bug::ApplyDiffers {
+            next.actions -= 1;
+        }
+        Ok(next)
+    }
+
     fn view(&self, seat: Seat) -> DuelView {
-        let mut v = self.public_view();
+        let mut v = self.table_view();
         if seat.index() < self.config.players {
-            v.hand = Some(self.hands[seat.index()].iter().collect());
+            v.hand = Some(self.hand_list(seat.index()));
+            if self.config.bug == Bug::LeakyView {
+                v.peek = Some(self.hand_list(self.next_seat(seat)));
+            }
         }
         v
     }
 
     fn public_view(&self) -> DuelView {
-        let all_hands = (self.config.bug == Bug::LeakyView).then(|| {
-            self.hands[..self.config.players]
-                .iter()
-                .map(|h| h.iter().collect())
-                .collect()
-        });
-        DuelView {
-            hand: None,
-            all_hands,
-            committed: self.committed[..self.config.players]
-                .iter()
-                .map(Option::is_some)
-                .collect(),
-            scores: self.scores().to_vec(),
-            trick: self.trick,
+        let mut v = self.table_view();
+        if self.config.bug == Bug::LeakyPublicView {
+            v.all_hands = Some(
+                (0..self.config.players)
+                    .map(|s| self.hand_list(s))
+                    .collect(),
+            );
         }
+        v
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        self.to_act().is_over().then(|| {
+        let over = match self.config.bug {
+            Bug::NoOutcome => false,
+            Bug::EarlyOutcome => self.trick >= 1,
+            _ => self.over(),
+        };
+        over.then(|| {
             Outcome::ranked(
                 self.scores().to_vec(),
                 vec![0; self.config.players],
@@ -290,6 +628,57 @@ impl Game for Duel {
 
     fn actions_taken(&self) -> u64 {
         self.actions
+    }
+
+    fn describe_setup(&self, audience: Audience) -> Vec<String> {
+        let mut lines = vec![format!("Duel for {} players", self.config.players)];
+        for s in 0..self.config.players {
+            let seat = Seat(s as u8);
+            if audience.sees_hidden_of(seat) || self.config.bug == Bug::LeakySetup {
+                let hand: Vec<String> = self.hands[s].iter().map(|c| c.to_string()).collect();
+                lines.push(format!("{seat} holds {}", hand.join(" ")));
+            }
+        }
+        lines
+    }
+
+    fn narrate(
+        &self,
+        _before: &Self,
+        seat: Seat,
+        action: &Play,
+        audience: Audience,
+    ) -> Vec<String> {
+        let mut lines = if audience.sees_hidden_of(seat) || self.config.bug == Bug::LeakyNarration {
+            vec![format!("{seat} commits {}", action.0)]
+        } else {
+            vec![format!("{seat} commits a card")]
+        };
+        if self.config.bug == Bug::NarrationNamesTheDeck {
+            lines.extend(
+                self.deck
+                    .top()
+                    .map(|c| format!("the deck's top card is {c}")),
+            );
+        }
+        lines
+    }
+}
+
+impl Duel {
+    /// What everyone sees: who has committed, the scores, the trick.
+    fn table_view(&self) -> DuelView {
+        DuelView {
+            hand: None,
+            peek: None,
+            all_hands: None,
+            committed: self.committed[..self.config.players]
+                .iter()
+                .map(Option::is_some)
+                .collect(),
+            scores: self.scores().to_vec(),
+            trick: self.trick,
+        }
     }
 }
 
@@ -309,12 +698,17 @@ impl Audit for Duel {
     }
 
     fn scramble_hidden(&self, observer: Seat, rng: &mut GameRng) -> Self {
+        let bug = self.config.bug;
+        if bug == Bug::ScrambleNothing {
+            return self.clone();
+        }
         // Pool every card the observer cannot see (other hands, committed
         // cards of others, the deck) and deal it back at random.
         let mut copy = self.clone();
+        let sees = |s: usize| s == observer.index() && bug != Bug::ScrambleObserver;
         let mut pool: Vec<u8> = Vec::new();
         for s in 0..self.config.players {
-            if s != observer.index() {
+            if !sees(s) {
                 pool.extend(self.hands[s].iter());
                 pool.extend(self.committed[s]);
             }
@@ -323,7 +717,7 @@ impl Audit for Duel {
         rng.shuffle(&mut pool);
         let mut it = pool.into_iter();
         for s in 0..self.config.players {
-            if s != observer.index() {
+            if !sees(s) {
                 let n = self.hands[s].len();
                 copy.hands[s] = it.by_ref().take(n).collect();
                 if self.committed[s].is_some() {
@@ -331,7 +725,11 @@ impl Audit for Duel {
                 }
             }
         }
-        copy.deck = Pile::from_slice(&it.collect::<Vec<u8>>()).expect("fits");
+        let mut rest: Vec<u8> = it.collect();
+        if bug == Bug::ScrambleLosesACard {
+            rest.pop();
+        }
+        copy.deck = Pile::from_slice(&rest).expect("fits");
         copy.rng = GameRng::new(rng.next_u64());
         copy
     }

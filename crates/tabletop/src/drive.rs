@@ -163,6 +163,24 @@ pub(crate) fn simulate<G: Registered>(
             .merge(&mine);
         Ok(())
     };
+    if threads == 1 {
+        // One worker: this thread, so that nothing is spawned for it.
+        work()?;
+    } else {
+        spawn_workers(threads, &work)?;
+    }
+    let seconds = start.elapsed().as_secs_f64();
+    let total = total.into_inner().map_err(|_| Error::Internal {
+        reason: "a simulation worker failed".into(),
+    })?;
+    Ok(total.stats(G::NAME, run, threads, seconds))
+}
+
+/// Runs `work` on `threads` scoped threads and joins them.
+fn spawn_workers(
+    threads: usize,
+    work: &(dyn Fn() -> Result<(), Error> + Sync),
+) -> Result<(), Error> {
     std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads).map(|_| scope.spawn(work)).collect();
         workers
@@ -176,11 +194,7 @@ pub(crate) fn simulate<G: Registered>(
             })
             .collect::<Result<Vec<()>, Error>>()
     })?;
-    let seconds = start.elapsed().as_secs_f64();
-    let total = total.into_inner().map_err(|_| Error::Internal {
-        reason: "a simulation worker failed".into(),
-    })?;
-    Ok(total.stats(G::NAME, run, threads, seconds))
+    Ok(())
 }
 
 /// The figures of one benchmark run.

@@ -4,11 +4,13 @@
 use crate::drive::{self, BenchFigures, BotKind, Simulation};
 use crate::error::Error;
 use crate::stats::SimulationStats;
-use crate::table::{Session, Table};
-use serde::{Deserialize, Serialize};
+use crate::table::{Session, Table, replay_error};
+use serde::Serialize;
 use serde_json::{Map, Value};
 use std::marker::PhantomData;
-use tabletop_core::{Audit, Bot, Game, GameConfig, PositionFile, Replay, RuleFlag, RuleViolation};
+use tabletop_core::{
+    Audit, Bot, Game, GameConfig, PositionFile, Replay, RuleFlag, RuleViolation, json,
+};
 
 /// What the registry needs of a game beyond [`Game`] and [`Audit`]; each
 /// registered game implements it in [`crate::games`] from items its crate
@@ -67,8 +69,15 @@ pub trait Engine: Send + Sync {
     /// `{"game", "position"}` envelope), validated. It has no history.
     fn load_position(&self, position: &Value) -> Result<Box<dyn Table>, Error>;
 
-    /// A table from a replay (JSON), played back action by action.
+    /// A table from a replay (JSON), played back action by action. Its
+    /// header is checked first: the game, the format and rules versions,
+    /// and at most [`GameInfo::action_cap`] actions.
     fn load_replay(&self, replay: &Value) -> Result<Box<dyn Table>, Error>;
+
+    /// [`load_replay`](Self::load_replay) from the replay's text (at most
+    /// [`crate::input::MAX_REPLAY_BYTES`]): the header is read and checked
+    /// before the actions are read.
+    fn read_replay(&self, text: &str) -> Result<Box<dyn Table>, Error>;
 }
 
 /// A game with a validated configuration: sets up tables and drives bots.
@@ -136,9 +145,9 @@ pub(crate) fn info_of<G: Registered>() -> GameInfo {
     }
 }
 
-fn bad_config(e: impl std::fmt::Display) -> Error {
+fn bad_config(reason: impl Into<String>) -> Error {
     Error::BadConfig {
-        reason: e.to_string(),
+        reason: reason.into(),
     }
 }
 
@@ -157,7 +166,12 @@ pub(crate) fn build_config<G: Registered>(
         Some(v) => Some(
             v.as_u64()
                 .and_then(|n| usize::try_from(n).ok())
-                .ok_or_else(|| bad_config(format!("players must be a number, not {v}")))?,
+                .ok_or_else(|| {
+                    bad_config(format!(
+                        "players must be a number, not {}",
+                        crate::input::echo(&v.to_string())
+                    ))
+                })?,
         ),
     };
     let players = players.or(named).unwrap_or(G::DEFAULT_PLAYERS);
@@ -165,7 +179,7 @@ pub(crate) fn build_config<G: Registered>(
     let Some(fields) = fields else {
         return Ok(base);
     };
-    let mut value = serde_json::to_value(&base).map_err(bad_config)?;
+    let mut value = serde_json::to_value(&base).map_err(|e| bad_config(json::message(&e)))?;
     let Value::Object(map) = &mut value else {
         return Err(bad_config(
             "the configuration does not serialise as an object",
@@ -176,7 +190,7 @@ pub(crate) fn build_config<G: Registered>(
             map.insert(key.clone(), v.clone());
         }
     }
-    let config: G::Config = serde_json::from_value(value).map_err(bad_config)?;
+    let config: G::Config = json::from_value(&value).map_err(|e| bad_config(e.reason()))?;
     config.validate()?;
     Ok(config)
 }
@@ -223,20 +237,25 @@ impl<G: Registered> Engine for Entry<G> {
             game: G::NAME.to_string(),
             position: position.clone(),
         };
-        let state: G = file.load().map_err(|e| Error::BadPosition {
-            reason: e.to_string(),
-        })?;
+        let state: G = file.load().map_err(crate::position_error)?;
         Ok(Box::new(Session::from_position(state)))
     }
 
     fn load_replay(&self, replay: &Value) -> Result<Box<dyn Table>, Error> {
-        let replay = Replay::<G>::deserialize(replay).map_err(|e| Error::BadReplay {
-            index: None,
-            rule: None,
-            reason: format!("not a {} replay: {e}", G::NAME),
-        })?;
+        let replay =
+            Replay::<G>::from_value(replay, action_cap::<G>()).map_err(|e| replay_error(&e))?;
         Ok(Box::new(Session::from_replay(&replay)?))
     }
+
+    fn read_replay(&self, text: &str) -> Result<Box<dyn Table>, Error> {
+        let replay = Replay::<G>::read(text, action_cap::<G>()).map_err(|e| replay_error(&e))?;
+        Ok(Box::new(Session::from_replay(&replay)?))
+    }
+}
+
+/// The most actions a replay of `G` may hold: the game's action cap.
+fn action_cap<G: Registered>() -> usize {
+    usize::try_from(G::ACTION_CAP).unwrap_or(usize::MAX)
 }
 
 /// Game `G` with its configuration.

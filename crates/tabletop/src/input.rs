@@ -1,49 +1,62 @@
 //! Every byte the registry reads from outside comes in here: files, request
 //! lines and JSON text. Size limits are enforced in this one place, and so
-//! is the quoting of input that an error message repeats.
+//! is the quoting of input that an error message repeats; both follow the
+//! shared rules of `tabletop_core::json` and `tabletop_core::text`, which
+//! the engines themselves use.
+//!
+//! | input | cap |
+//! |---|---|
+//! | a configuration file (`--config`) | [`MAX_CONFIG_BYTES`] (1 MiB) |
+//! | a position file | [`MAX_POSITION_BYTES`] (1 MiB) |
+//! | a replay file | [`MAX_REPLAY_BYTES`] (8 MiB), and at most the game's action cap of actions |
+//! | a request line of the engine protocol | the server's line limit |
+//!
+//! JSON is read strictly everywhere: a key twice in one object and a field a
+//! type does not know are refused, never silently resolved.
 
 use crate::error::Error;
 use serde_json::Value;
 use std::io::{BufRead, Read};
 use std::path::Path;
+use tabletop_core::json::JsonError;
+pub use tabletop_core::json::{MAX_CONFIG_BYTES, MAX_POSITION_BYTES, MAX_REPLAY_BYTES};
 
-/// The largest file the registry reads (a configuration, a position or a
-/// replay): 16 MiB. A four-player replay of a whole game is about 5 KiB.
-pub const MAX_FILE_BYTES: u64 = 16 << 20;
-
-/// The longest piece of input an error message repeats, in characters.
-const ECHO_CHARS: usize = 48;
-
-/// `text` as an error message may repeat it: quoted, with control
-/// characters and quotes escaped, and shortened to a few dozen characters.
+/// `text` as an error message may repeat it: quoted, with control and
+/// format characters and quotes escaped, and shortened to a few dozen
+/// characters (`tabletop_core::text::echo`).
 pub fn echo(text: &str) -> String {
-    let mut chars = text.chars();
-    let head: String = chars.by_ref().take(ECHO_CHARS).collect();
-    let more = chars.next().is_some();
-    let quoted = format!("{head:?}");
-    if more {
-        format!("{}…\"", &quoted[..quoted.len() - 1])
-    } else {
-        quoted
+    tabletop_core::text::echo(text)
+}
+
+/// A refusal of JSON input as a registry error: too large, not JSON (or a
+/// key twice), or — through `invalid` — not the value expected.
+pub(crate) fn json_error(e: JsonError, what: &str, invalid: impl FnOnce(String) -> Error) -> Error {
+    match e {
+        JsonError::TooLarge { limit, .. } => Error::TooLarge {
+            what: what.to_string(),
+            limit: limit as u64,
+        },
+        JsonError::Malformed(reason) => Error::BadJson { reason },
+        other => invalid(other.reason()),
     }
 }
 
-/// Reads a whole text file of at most [`MAX_FILE_BYTES`], naming the file in
-/// the error.
-pub fn read_file(path: &Path) -> Result<String, Error> {
+/// Reads a whole text file of at most `limit` bytes (never holding more
+/// than `limit + 1`), naming the file in the error.
+pub fn read_file(path: &Path, limit: usize) -> Result<String, Error> {
     let io = |e: std::io::Error| Error::Io {
         path: path.display().to_string(),
         reason: e.to_string(),
     };
     let file = std::fs::File::open(path).map_err(io)?;
     let mut bytes = Vec::new();
-    file.take(MAX_FILE_BYTES + 1)
+    file.take(limit as u64 + 1)
         .read_to_end(&mut bytes)
         .map_err(io)?;
-    if bytes.len() as u64 > MAX_FILE_BYTES {
+    if bytes.len() > limit {
         return Err(Error::TooLarge {
             what: format!("the file {}", path.display()),
-            limit: MAX_FILE_BYTES,
+            limit: limit as u64,
         });
     }
     String::from_utf8(bytes).map_err(|_| Error::Io {
@@ -60,23 +73,19 @@ pub fn write_file(path: &Path, text: &str) -> Result<(), Error> {
     })
 }
 
-/// Parses JSON text (at most [`MAX_FILE_BYTES`]; nesting is bounded by the
-/// JSON reader's own recursion limit).
+/// Parses JSON text strictly (no key twice in one object; nesting bounded
+/// by the JSON reader's recursion limit). The caller bounds the text: a
+/// file is read with its cap, a request line with the protocol's.
 pub fn parse_json(text: &str) -> Result<Value, Error> {
-    if text.len() as u64 > MAX_FILE_BYTES {
-        return Err(Error::TooLarge {
-            what: "the JSON text".into(),
-            limit: MAX_FILE_BYTES,
-        });
-    }
-    serde_json::from_str(text).map_err(|e| Error::BadJson {
-        reason: e.to_string(),
-    })
+    tabletop_core::json::parse_value(text, usize::MAX)
+        .map_err(|e| json_error(e, "the JSON text", |reason| Error::BadJson { reason }))
 }
 
-/// Reads a JSON file: [`read_file`] then [`parse_json`], naming the file.
-pub fn read_json_file(path: &Path) -> Result<Value, Error> {
-    parse_json(&read_file(path)?).map_err(|e| match e {
+/// Reads a configuration file (at most [`MAX_CONFIG_BYTES`]) as a JSON
+/// value, naming the file in the error.
+pub fn read_config_file(path: &Path) -> Result<Value, Error> {
+    let text = read_file(path, MAX_CONFIG_BYTES)?;
+    parse_json(&text).map_err(|e| match e {
         Error::BadJson { reason } => Error::BadJson {
             reason: format!("{}: {reason}", path.display()),
         },
@@ -147,6 +156,23 @@ pub fn read_line(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn files_over_their_cap_are_refused_unread() {
+        let err = read_file(Path::new("/dev/zero"), 1000).unwrap_err();
+        assert_eq!(err.code(), "too_large");
+        assert_eq!(
+            err.to_string(),
+            "the file /dev/zero is too large: more than 1000 bytes"
+        );
+    }
+
+    #[test]
+    fn json_is_read_strictly() {
+        let err = parse_json(r#"{"players": 2, "players": 3}"#).unwrap_err();
+        assert_eq!(err.code(), "bad_json");
+        assert!(err.to_string().contains("appears twice"), "{err}");
+    }
 
     #[test]
     fn echo_escapes_and_shortens() {

@@ -52,6 +52,7 @@ pub use table::{ActionInput, LegalAction, Table, outcome_json};
 pub use tabletop_core::{Audience, Drawing, Outcome, Seat, ToAct};
 
 use serde_json::Value;
+use tabletop_core::{PositionError, PositionFile, ReplayHeader};
 
 /// Every registered game, in the order `tabletop games` lists them.
 pub fn games() -> impl Iterator<Item = &'static dyn Engine> {
@@ -81,14 +82,57 @@ fn game_named_in(value: &Value, what: &str) -> Result<&'static dyn Engine, Error
 
 /// A table from a position file `{"game": …, "position": …}`.
 pub fn load_position(file: &Value) -> Result<Box<dyn Table>, Error> {
-    let engine = game_named_in(file, "a position file")?;
-    let position = file.get("position").ok_or_else(|| Error::BadPosition {
-        reason: "a position file has a \"position\" field".into(),
+    let file: PositionFile = tabletop_core::json::from_value(file).map_err(|e| {
+        input::json_error(e, "the position file", |reason| Error::BadPosition {
+            reason,
+        })
     })?;
-    engine.load_position(position)
+    find(&file.game)?.load_position(&file.position)
+}
+
+/// A table from the text of a position file (at most
+/// [`input::MAX_POSITION_BYTES`], read strictly): the path every tool
+/// takes, the command line and the fuzz harness alike
+/// (`tabletop_core::PositionFile::parse`, then the game's validation).
+pub fn read_position(text: &str) -> Result<Box<dyn Table>, Error> {
+    let file = PositionFile::parse(text).map_err(position_error)?;
+    find(&file.game)?.load_position(&file.position)
+}
+
+/// A position that cannot be loaded, as a registry error.
+pub(crate) fn position_error(e: PositionError) -> Error {
+    let bad = |reason| Error::BadPosition { reason };
+    match e {
+        PositionError::Json(e) => input::json_error(e, "the position", bad),
+        PositionError::Invalid(reason) => bad(reason),
+        other => bad(other.to_string()),
+    }
 }
 
 /// A table from a replay (its `game` field names the game), played back.
+/// The header (game, format and rules version, the number of actions) is
+/// checked before the actions are read.
 pub fn load_replay(replay: &Value) -> Result<Box<dyn Table>, Error> {
     game_named_in(replay, "a replay")?.load_replay(replay)
+}
+
+/// A table from the text of a replay (at most [`input::MAX_REPLAY_BYTES`],
+/// read strictly), played back. The header is read first, without keeping
+/// the actions: a replay of another game, format or rules version, or with
+/// more actions than the game's action cap, is refused before its actions
+/// are read.
+pub fn read_replay(text: &str) -> Result<Box<dyn Table>, Error> {
+    let header = ReplayHeader::read(text).map_err(|e| {
+        input::json_error(e, "the replay", |reason| Error::BadReplay {
+            index: None,
+            rule: None,
+            reason,
+        })
+    })?;
+    let name = header.game.as_deref().ok_or_else(|| Error::BadReplay {
+        index: None,
+        rule: None,
+        reason: "a replay names its game in a \"game\" field".into(),
+    })?;
+    find(name)?.read_replay(text)
 }

@@ -257,9 +257,16 @@ impl<G: Registered> Session<G> {
 }
 
 /// A replay failure as a registry error, naming the action's index.
-fn replay_error<V: tabletop_core::RuleViolation>(e: &ReplayError<V>) -> Error {
+pub(crate) fn replay_error<V: tabletop_core::RuleViolation>(e: &ReplayError<V>) -> Error {
     match e {
         ReplayError::Config(c) => Error::Config(c.clone()),
+        ReplayError::Json(e) => {
+            crate::input::json_error(e.clone(), "the replay", |reason| Error::BadReplay {
+                index: None,
+                rule: None,
+                reason,
+            })
+        }
         ReplayError::Illegal {
             index, violation, ..
         } => Error::BadReplay {

@@ -1,6 +1,8 @@
 //! The registry's tests: every registered game through the object-safe
 //! interface, and the engine protocol checked against its schema.
 
+mod hostile;
+mod memory;
 mod protocol;
 mod registry;
 mod schema_check;

@@ -254,11 +254,7 @@ impl TrailblazersConfig {
 }
 
 fn flag(name: &'static str, ruling: &'static str, description: &'static str) -> RuleFlag {
-    RuleFlag {
-        name,
-        ruling,
-        description,
-    }
+    RuleFlag::new(name, ruling, description)
 }
 
 impl GameConfig for TrailblazersConfig {

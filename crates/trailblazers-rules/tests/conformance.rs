@@ -19,6 +19,7 @@ fn options(games: u64, first_seed: u64) -> KitOptions {
         allow_cap: false,
         deep_check_every: 13,
         legal_samples: 8,
+        check_narration: true,
     }
 }
 

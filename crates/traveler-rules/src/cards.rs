@@ -10,6 +10,7 @@
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use tabletop_core::text;
 
 /// How many place cards a deck holds (L5).
 pub const DECK_SIZE: usize = 52;
@@ -17,6 +18,11 @@ pub const DECK_SIZE: usize = 52;
 pub const CITIES_PER_REGION: usize = 8;
 /// Wonders per region (L5).
 pub const WONDERS_PER_REGION: usize = 5;
+
+/// When two card names count as the same name (TR-1): see
+/// `tabletop_core::text::name_key`.
+pub const NAME_RULE: &str =
+    "names are compared ignoring case, accents, spaces, punctuation and look-alike letters";
 
 /// A card's index in its catalogue, `0..52`.
 pub type CardId = u8;
@@ -100,7 +106,10 @@ impl fmt::Display for Skill {
 /// One printed card. A City has a skill and is worth 1 stamp; a Wonder has
 /// no skill and is worth 2–6 stamps.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(
+    deny_unknown_fields,
+    expecting = "a card: an object with \"name\", \"region\", \"fare\" and, for a City, \"skill\" (for a Wonder, \"stamps\")"
+)]
 pub struct CardData {
     /// The place's name, unique in the deck.
     pub name: String,
@@ -160,7 +169,9 @@ impl PartialEq for Catalogue {
 impl Catalogue {
     /// Checks a deck against the rulebook's constraints (TR-1): 52 cards, 13
     /// per region (8 Cities, 5 Wonders), Cities with one skill and 1 stamp,
-    /// Wonders with no skill and 2–6 stamps, fares 1–6, names unique and
+    /// Wonders with no skill and 2–6 stamps, fares 1–6, names that print
+    /// as themselves and are at most 40 characters long
+    /// (`tabletop_core::text::check_name`), distinct under [`NAME_RULE`] and
     /// usable in action text.
     pub fn new(cards: Vec<CardData>) -> Result<Self, String> {
         if cards.len() != DECK_SIZE {
@@ -179,13 +190,11 @@ impl Catalogue {
             reference: false,
         };
         let mut per_region = [(0usize, 0usize); 4];
-        let lower_names: Vec<String> = cards.iter().map(|c| c.name.to_lowercase()).collect();
+        let mut keys: Vec<String> = Vec::with_capacity(DECK_SIZE);
         for (i, card) in cards.iter().enumerate() {
             let name = &card.name;
-            if name.trim().is_empty() || name.trim() != name || name.contains('\n') {
-                return Err(format!("card {i} has an unusable name {name:?}"));
-            }
-            let lower = &lower_names[i];
+            text::check_name(name).map_err(|reason| format!("card {i}: {reason}"))?;
+            let lower = name.to_lowercase();
             // `#N` names card id N in action text.
             if lower.starts_with("home ")
                 || lower.starts_with('#')
@@ -193,12 +202,19 @@ impl Catalogue {
                 || lower == "shelf"
             {
                 return Err(format!(
-                    "the name {name:?} would be ambiguous in action text"
+                    "card {i}: the name {} would be ambiguous in action text",
+                    text::echo(name)
                 ));
             }
-            if lower_names[..i].contains(lower) {
-                return Err(format!("the name {name:?} is used twice"));
+            let key = text::name_key(name);
+            if let Some(j) = keys.iter().position(|k| *k == key) {
+                return Err(format!(
+                    "card {i}: the name {} is the name of card {j}, {} ({NAME_RULE})",
+                    text::echo(name),
+                    text::echo(&cards[j].name)
+                ));
             }
+            keys.push(key);
             if !(1..=6).contains(&card.fare) {
                 return Err(format!("{name}: fare {} is not 1–6", card.fare));
             }
@@ -447,13 +463,63 @@ mod tests {
     }
 
     #[test]
+    fn card_names_print_as_themselves_and_differ_at_a_glance() {
+        let refused = |i: usize, name: &str| {
+            let mut cards = reference_deck();
+            cards[i].name = name.into();
+            let err = Catalogue::new(cards).unwrap_err();
+            assert!(err.len() < 300, "{err}");
+            assert!(!err.contains(|c: char| c.is_control()), "{err}");
+            err
+        };
+        // Control characters, terminal escapes, invisible-only names.
+        for name in [
+            "Lisbon\r",
+            "\u{1b}[2J",
+            "\u{1b}]0;pwned\u{7}",
+            "\u{200b}",
+            "\u{200b}\u{2060}",
+            " ",
+            "",
+        ] {
+            refused(3, name);
+        }
+        // A megabyte of name is refused, and the reason does not repeat it.
+        assert!(refused(3, &"Paris".repeat(200_000)).contains("at most 40"));
+        // Look-alikes of another card's name (New York is card 0).
+        for name in [
+            "NEW YORK",
+            "new-york",
+            "Nеw York",
+            "New  York",
+            "Ｎｅｗ Ｙｏｒｋ",
+            "Néw Yörk",
+        ] {
+            let err = refused(1, name);
+            assert!(
+                err.contains("is the name of card 0") || err.contains("two spaces"),
+                "{name}: {err}"
+            );
+        }
+        // Names in other scripts and with accents are fine.
+        let mut cards = reference_deck();
+        cards[3].name = "São Paulo".into();
+        cards[40].name = "東京".into();
+        assert!(Catalogue::new(cards).is_ok());
+    }
+
+    #[test]
     fn a_bad_deck_is_refused_with_a_reason() {
         let mut cards = reference_deck();
         cards[0].fare = 7;
         assert!(Catalogue::new(cards).unwrap_err().contains("fare 7"));
         let mut cards = reference_deck();
         cards[1].name = "New York".into();
-        assert!(Catalogue::new(cards).unwrap_err().contains("twice"));
+        assert!(
+            Catalogue::new(cards)
+                .unwrap_err()
+                .contains("is the name of card 0")
+        );
         let mut cards = reference_deck();
         cards[8].stamps = Some(7);
         assert!(Catalogue::new(cards).unwrap_err().contains("2 to 6"));

@@ -2,7 +2,7 @@
 //! flags (alternative readings of the rulebook; each default is the ruling
 //! documented in `docs/rulings/traveler.md`).
 
-use crate::cards::{CardData, Catalogue};
+use crate::cards::{CardData, Catalogue, DECK_SIZE};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::sync::{Arc, OnceLock};
 use tabletop_core::{ConfigError, GameConfig, RuleFlag};
@@ -10,6 +10,7 @@ use tabletop_core::{ConfigError, GameConfig, RuleFlag};
 /// TR-3: what "New region? Pay 2 more" (L13) is measured against.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[non_exhaustive]
 pub enum NewRegion {
     /// The ruling: +2 when the destination's region differs from your last
     /// stop's region.
@@ -22,6 +23,7 @@ pub enum NewRegion {
 /// TR-4: how the rivals' cut (L12, L22) works.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[non_exhaustive]
 pub enum Cut {
     /// The ruling: every rival in your region takes 1 from the deck; you keep
     /// `max(1, pay − cuts taken)`.
@@ -35,6 +37,7 @@ pub enum Cut {
 /// TR-9: when "Hand limit 8" (L14) applies.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[non_exhaustive]
 pub enum HandLimit {
     /// The ruling: at the end of your own turn you put cards on the Shelf
     /// until you hold 8.
@@ -47,6 +50,7 @@ pub enum HandLimit {
 /// TR-10: when the Shelf is shuffled into a new deck (L14).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[non_exhaustive]
 pub enum Reshuffle {
     /// The ruling: only when a card must come from the empty deck.
     #[default]
@@ -105,40 +109,78 @@ impl Serialize for Deck {
 
 impl<'de> Deserialize<'de> for Deck {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        #[derive(Deserialize)]
-        #[serde(untagged)]
-        enum Raw {
-            Name(String),
-            Cards(Vec<CardData>),
+        use serde::de::{Error, SeqAccess, Visitor};
+        struct DeckVisitor;
+        impl<'de> Visitor<'de> for DeckVisitor {
+            type Value = Deck;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("\"reference\" or a list of 52 cards")
+            }
+            fn visit_str<E: Error>(self, name: &str) -> Result<Deck, E> {
+                match name {
+                    "reference" => Ok(Deck::reference()),
+                    _ => Err(E::custom(format!(
+                        "unknown deck {}: give \"reference\" or a list of 52 cards",
+                        tabletop_core::text::echo(name)
+                    ))),
+                }
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Deck, A::Error> {
+                let mut cards = Vec::with_capacity(DECK_SIZE);
+                while let Some(card) = seq
+                    .next_element::<CardData>()
+                    .map_err(|e| A::Error::custom(format!("card {}: {e}", cards.len())))?
+                {
+                    if cards.len() == DECK_SIZE {
+                        return Err(A::Error::custom(format!(
+                            "a deck has {DECK_SIZE} cards, this one has more"
+                        )));
+                    }
+                    cards.push(card);
+                }
+                Deck::custom(cards).map_err(A::Error::custom)
+            }
         }
-        match Raw::deserialize(deserializer)? {
-            Raw::Name(name) if name == "reference" => Ok(Deck::reference()),
-            Raw::Name(name) => Err(serde::de::Error::custom(format!(
-                "unknown deck {name:?}: give \"reference\" or a list of 52 cards"
-            ))),
-            Raw::Cards(cards) => Deck::custom(cards).map_err(serde::de::Error::custom),
-        }
+        deserializer.deserialize_any(DeckVisitor)
     }
 }
 
-/// The configuration of a game of The Traveler.
+/// The configuration of a game of The Traveler. Every field has a default
+/// (the standard game for 4 players), so a file may give only some fields,
+/// e.g. `{"players": 2, "cut": "from_pay"}`. In code, build it with
+/// [`GameConfig::for_players`] and the `with_` methods (one per field; they
+/// do not validate, [`GameConfig::validate`] and `setup` do):
+///
+/// ```
+/// use tabletop_core::GameConfig;
+/// use traveler_rules::{Cut, HandLimit, TravelerConfig};
+///
+/// let config = TravelerConfig::for_players(3)
+///     .unwrap()
+///     .with_cut(Cut::FromPay)
+///     .with_hand_limit(HandLimit::HardCap);
+/// assert_eq!((config.players(), config.cut()), (3, Cut::FromPay));
+/// assert!(config.deck().catalogue().is_reference());
+/// assert!(config.with_first_player(3).validate().is_err());
+/// ```
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
+#[non_exhaustive]
 pub struct TravelerConfig {
     /// Players, 2 to 4 (L3).
-    pub players: usize,
+    pub(crate) players: usize,
     /// The seat that goes first ("whoever slept in the strangest place", L7).
-    pub first_player: u8,
+    pub(crate) first_player: u8,
     /// TR-3: the new-region surcharge.
-    pub new_region: NewRegion,
+    pub(crate) new_region: NewRegion,
     /// TR-4: the rivals' cut.
-    pub cut: Cut,
+    pub(crate) cut: Cut,
     /// TR-9: the hand limit.
-    pub hand_limit: HandLimit,
+    pub(crate) hand_limit: HandLimit,
     /// TR-10: the reshuffle.
-    pub reshuffle: Reshuffle,
+    pub(crate) reshuffle: Reshuffle,
     /// TR-1: the deck (`"reference"` or a list of 52 cards).
-    pub deck: Deck,
+    pub(crate) deck: Deck,
 }
 
 impl Default for TravelerConfig {
@@ -156,6 +198,91 @@ impl Default for TravelerConfig {
 }
 
 impl TravelerConfig {
+    /// The same configuration with `players` players.
+    #[must_use]
+    pub fn with_players(mut self, players: usize) -> Self {
+        self.players = players;
+        self
+    }
+
+    /// The seat that goes first (L7).
+    #[must_use]
+    pub fn first_player(&self) -> u8 {
+        self.first_player
+    }
+
+    /// The same configuration with `first_player` going first.
+    #[must_use]
+    pub fn with_first_player(mut self, first_player: u8) -> Self {
+        self.first_player = first_player;
+        self
+    }
+
+    /// TR-3: the new-region surcharge.
+    #[must_use]
+    pub fn new_region(&self) -> NewRegion {
+        self.new_region
+    }
+
+    /// The same configuration under the TR-3 reading given.
+    #[must_use]
+    pub fn with_new_region(mut self, new_region: NewRegion) -> Self {
+        self.new_region = new_region;
+        self
+    }
+
+    /// TR-4: the rivals' cut.
+    #[must_use]
+    pub fn cut(&self) -> Cut {
+        self.cut
+    }
+
+    /// The same configuration under the TR-4 reading given.
+    #[must_use]
+    pub fn with_cut(mut self, cut: Cut) -> Self {
+        self.cut = cut;
+        self
+    }
+
+    /// TR-9: the hand limit.
+    #[must_use]
+    pub fn hand_limit(&self) -> HandLimit {
+        self.hand_limit
+    }
+
+    /// The same configuration under the TR-9 reading given.
+    #[must_use]
+    pub fn with_hand_limit(mut self, hand_limit: HandLimit) -> Self {
+        self.hand_limit = hand_limit;
+        self
+    }
+
+    /// TR-10: the reshuffle.
+    #[must_use]
+    pub fn reshuffle(&self) -> Reshuffle {
+        self.reshuffle
+    }
+
+    /// The same configuration under the TR-10 reading given.
+    #[must_use]
+    pub fn with_reshuffle(mut self, reshuffle: Reshuffle) -> Self {
+        self.reshuffle = reshuffle;
+        self
+    }
+
+    /// TR-1: the deck in play.
+    #[must_use]
+    pub fn deck(&self) -> &Deck {
+        &self.deck
+    }
+
+    /// The same configuration with another deck.
+    #[must_use]
+    pub fn with_deck(mut self, deck: Deck) -> Self {
+        self.deck = deck;
+        self
+    }
+
     /// The catalogue of the deck in play.
     #[inline]
     pub fn catalogue(&self) -> &Catalogue {
@@ -171,10 +298,7 @@ impl GameConfig for TravelerConfig {
     }
 
     fn for_players(players: usize) -> Result<Self, ConfigError> {
-        let config = TravelerConfig {
-            players,
-            ..TravelerConfig::default()
-        };
+        let config = TravelerConfig::default().with_players(players);
         config.validate()?;
         Ok(config)
     }
@@ -204,31 +328,31 @@ impl GameConfig for TravelerConfig {
 
     fn rule_flags() -> Vec<RuleFlag> {
         vec![
-            RuleFlag {
-                name: "new_region",
-                ruling: "TR-3",
-                description: "not_on_trip: the +2 surcharge applies only when the trip holds no card of the destination's region (default from_last_stop: the region differs from the last stop's)",
-            },
-            RuleFlag {
-                name: "cut",
-                ruling: "TR-4",
-                description: "from_pay: the cuts come out of the pay, so at most pay - 1 rivals take a card (default every_rival: each rival takes 1, the worker keeps at least 1)",
-            },
-            RuleFlag {
-                name: "hand_limit",
-                ruling: "TR-9",
-                description: "hard_cap: nobody takes a card while holding 8 (default end_of_turn: the active player discards down to 8 at the end of the turn)",
-            },
-            RuleFlag {
-                name: "reshuffle",
-                ruling: "TR-10",
-                description: "eager: the Shelf (but its top) becomes the deck the moment the deck's last card is taken (default lazy: only when a card must come from the empty deck)",
-            },
-            RuleFlag {
-                name: "deck",
-                ruling: "TR-1",
-                description: "a list of 52 cards replaces the reference deck (validated: 8 Cities and 5 Wonders per region, fares 1-6, Wonders 2-6 stamps, unique names)",
-            },
+            RuleFlag::new(
+                "new_region",
+                "TR-3",
+                "not_on_trip: the +2 surcharge applies only when the trip holds no card of the destination's region (default from_last_stop: the region differs from the last stop's)",
+            ),
+            RuleFlag::new(
+                "cut",
+                "TR-4",
+                "from_pay: the cuts come out of the pay, so at most pay - 1 rivals take a card (default every_rival: each rival takes 1, the worker keeps at least 1)",
+            ),
+            RuleFlag::new(
+                "hand_limit",
+                "TR-9",
+                "hard_cap: nobody takes a card while holding 8 (default end_of_turn: the active player discards down to 8 at the end of the turn)",
+            ),
+            RuleFlag::new(
+                "reshuffle",
+                "TR-10",
+                "eager: the Shelf (but its top) becomes the deck the moment the deck's last card is taken (default lazy: only when a card must come from the empty deck)",
+            ),
+            RuleFlag::new(
+                "deck",
+                "TR-1",
+                "a list of 52 cards replaces the reference deck (validated: 8 Cities and 5 Wonders per region, fares 1-6, Wonders 2-6 stamps, unique names)",
+            ),
         ]
     }
 }

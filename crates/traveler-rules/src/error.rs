@@ -7,6 +7,7 @@ use tabletop_core::{RuleViolation, Seat};
 ///
 /// [`rule`]: RuleViolation::rule
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum Violation {
     /// The seat is not at this table.
     #[error("{seat} is not at this table of {players}")]

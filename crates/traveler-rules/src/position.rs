@@ -25,6 +25,7 @@ use tabletop_core::{CardSet, GameConfig, GameRng, InvariantError, Pile, Seat, Se
 /// The step of the game, with cards by name.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
+#[non_exhaustive]
 pub enum PhaseRepr {
     /// Setup: first stops are being chosen.
     FirstStops,
@@ -550,7 +551,15 @@ impl Traveler {
                     ));
                 }
                 let (decided, paying) = match self.phase {
-                    Phase::FlyHome { seat, paid } => (self.seating.distance(first, seat), paid),
+                    Phase::FlyHome { seat, paid } => {
+                        let Some(decided) = self.seating.checked_distance(first, seat) else {
+                            return Err(InvariantError::new(
+                                "flying home",
+                                format!("seat {} flies home but is not at the table", seat.0),
+                            ));
+                        };
+                        (decided, paid)
+                    }
                     _ => (n, 0),
                 };
                 if let Some(early) = (decided..n)

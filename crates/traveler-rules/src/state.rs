@@ -28,6 +28,7 @@ pub const NEW_REGION_SURCHARGE: u8 = 2;
 
 /// Where in the game, or in the active player's turn, the table is.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Phase {
     /// Setup: every player secretly chooses a City as first stop (TR-16).
     FirstStops,

@@ -16,6 +16,7 @@ fn options(games: u64, first_seed: u64) -> KitOptions {
         allow_cap: true,
         deep_check_every: 11,
         legal_samples: 12,
+        check_narration: true,
     }
 }
 
@@ -23,7 +24,7 @@ fn run(config: &TravelerConfig, games: u64, first_seed: u64) {
     let report = check_conformance::<Traveler>(config, &options(games, first_seed));
     eprintln!(
         "{} players: {} games, {} finished, {} capped, {} actions, longest {}",
-        config.players,
+        config.players(),
         report.games,
         report.finished,
         report.capped,
@@ -55,19 +56,17 @@ fn five_hundred_random_games_with_four_players() {
 #[test]
 fn every_rule_flag_passes_the_kit() {
     for players in 2..=4 {
-        let config = TravelerConfig {
-            new_region: NewRegion::NotOnTrip,
-            cut: Cut::FromPay,
-            hand_limit: HandLimit::HardCap,
-            reshuffle: Reshuffle::Eager,
-            ..TravelerConfig::for_players(players).unwrap()
-        };
+        let config = TravelerConfig::for_players(players)
+            .unwrap()
+            .with_new_region(NewRegion::NotOnTrip)
+            .with_cut(Cut::FromPay)
+            .with_hand_limit(HandLimit::HardCap)
+            .with_reshuffle(Reshuffle::Eager);
         run(&config, 60, 30_000 + players as u64 * 1000);
-        let config = TravelerConfig {
-            first_player: players as u8 - 1,
-            reshuffle: Reshuffle::Eager,
-            ..TravelerConfig::for_players(players).unwrap()
-        };
+        let config = TravelerConfig::for_players(players)
+            .unwrap()
+            .with_first_player(players as u8 - 1)
+            .with_reshuffle(Reshuffle::Eager);
         run(&config, 40, 40_000 + players as u64 * 1000);
     }
 }

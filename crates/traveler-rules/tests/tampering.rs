@@ -108,10 +108,10 @@ fn tampered_positions_load_consistently_or_are_refused_and_never_panic() {
         let players = 2 + (game % 3) as usize;
         let mut config = TravelerConfig::for_players(players).unwrap();
         if game % 4 == 0 {
-            config.hand_limit = HandLimit::HardCap;
-            config.cut = Cut::FromPay;
-            config.reshuffle = Reshuffle::Eager;
-            config.new_region = NewRegion::NotOnTrip;
+            config = config.with_hand_limit(HandLimit::HardCap);
+            config = config.with_cut(Cut::FromPay);
+            config = config.with_reshuffle(Reshuffle::Eager);
+            config = config.with_new_region(NewRegion::NotOnTrip);
         }
         let mut g = Traveler::setup(config, game).unwrap();
         for _ in 0..rng.index(400) {

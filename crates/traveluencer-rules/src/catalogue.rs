@@ -21,6 +21,10 @@ pub const SOUVENIRS: u8 = 4;
 /// (15 cards in all) and ●●● on one 4 and one 8 (6 in all), so a
 /// three-player game uses 15 cards per type and a two-player game 13.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(
+    deny_unknown_fields,
+    expecting = "card marks: an object with \"four\" and \"three\", each 3 lists of 9 counts"
+)]
 pub struct CardMarks {
     /// Copies marked ●●●● per `[type][value - 1]`.
     pub four: [[u8; 9]; 3],

@@ -16,6 +16,7 @@ use tabletop_core::{ConfigError, GameConfig, Pile, RuleFlag};
     Copy, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
 )]
 #[serde(rename_all = "kebab-case")]
+#[non_exhaustive]
 pub enum EventKind {
     /// Everyone passes 1 hand card to the left (L105).
     #[default]
@@ -107,6 +108,7 @@ pub type EventDeck = Pile<EventKind, 10>;
 /// Stamps.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[non_exhaustive]
 pub enum LastPoster {
     /// The literal reading: the player who actually posts last in the trick,
     /// the last in trick order who holds a Post card. Players who hold cards
@@ -136,66 +138,98 @@ impl LastPoster {
 /// Reads the event deck: a list of events, or `"known"` (the seven events
 /// with text, the default) or `"physical"` (all ten cards of L11).
 fn read_event_deck<'de, D: serde::Deserializer<'de>>(d: D) -> Result<EventDeck, D::Error> {
-    #[derive(Deserialize)]
-    #[serde(untagged)]
-    enum Raw {
-        Name(String),
-        List(Vec<EventKind>),
-    }
-    let list = match Raw::deserialize(d)? {
-        Raw::Name(name) if name == "known" => EventKind::KNOWN.to_vec(),
-        Raw::Name(name) if name == "physical" => EventKind::PHYSICAL.to_vec(),
-        Raw::Name(name) => {
-            return Err(serde::de::Error::custom(format!(
-                "unknown event deck {name:?}: give \"known\", \"physical\" or a list of events"
-            )));
+    use serde::de::{Error, SeqAccess, Visitor};
+    struct DeckVisitor;
+    impl<'de> Visitor<'de> for DeckVisitor {
+        type Value = EventDeck;
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("\"known\", \"physical\" or a list of at most 10 events")
         }
-        Raw::List(list) => list,
-    };
-    EventDeck::from_slice(&list).map_err(|_| {
-        serde::de::Error::custom(format!("{} event cards listed, the box has 10", list.len()))
-    })
+        fn visit_str<E: Error>(self, name: &str) -> Result<EventDeck, E> {
+            let list: &[EventKind] = match name {
+                "known" => &EventKind::KNOWN,
+                "physical" => &EventKind::PHYSICAL,
+                _ => {
+                    return Err(E::custom(format!(
+                        "unknown event deck {}: give \"known\", \"physical\" or a list of events",
+                        tabletop_core::text::echo(name)
+                    )));
+                }
+            };
+            EventDeck::from_slice(list).map_err(|_| E::custom("the event deck does not fit"))
+        }
+        fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<EventDeck, A::Error> {
+            let mut deck = EventDeck::new();
+            while let Some(event) = seq
+                .next_element::<EventKind>()
+                .map_err(|e| A::Error::custom(format!("event {}: {e}", deck.len())))?
+            {
+                deck.push(event).map_err(|_| {
+                    A::Error::custom("more than 10 event cards listed, the box has 10")
+                })?;
+            }
+            Ok(deck)
+        }
+    }
+    d.deserialize_any(DeckVisitor)
 }
 
 /// The configuration of a Traveluencer game. Every field has a default (the
 /// rulebook's standard game for 4 players, without events), so a file may
-/// give only some fields, e.g. `{"players": 3, "events": true}`.
+/// give only some fields, e.g. `{"players": 3, "events": true}`. In code,
+/// build it with [`GameConfig::for_players`] and the `with_` methods (one per
+/// field; they do not validate, [`GameConfig::validate`] and `setup` do):
+///
+/// ```
+/// use tabletop_core::GameConfig;
+/// use traveluencer_rules::{LastPoster, TraveluencerConfig};
+///
+/// let config = TraveluencerConfig::for_players(3)
+///     .unwrap()
+///     .with_events(true)
+///     .with_first_player(2)
+///     .with_last_poster(LastPoster::SeatBeforeStart);
+/// assert_eq!((config.players(), config.first_player()), (3, 2));
+/// assert!(config.events());
+/// assert!(config.with_first_player(3).validate().is_err());
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
+#[non_exhaustive]
 pub struct TraveluencerConfig {
     /// Number of players, 2 to 4.
-    pub players: usize,
+    pub(crate) players: usize,
     /// The seat that starts the first trick of the first round (L32, TV-35).
-    pub first_player: u8,
+    pub(crate) first_player: u8,
     /// Play with the Unexpected Event cards (L30; off for a first game).
-    pub events: bool,
+    pub(crate) events: bool,
     /// The event manifest shuffled each round (TV-20: the seven known events
     /// by default; [`EventKind::PHYSICAL`] for all ten cards).
     #[serde(
         skip_serializing_if = "is_default_deck",
         deserialize_with = "read_event_deck"
     )]
-    pub event_deck: EventDeck,
+    pub(crate) event_deck: EventDeck,
     /// Which Post cards carry the player-count marks (TV-2, PROVISIONAL).
     #[serde(skip_serializing_if = "is_default_marks")]
-    pub marks: CardMarks,
+    pub(crate) marks: CardMarks,
     /// TV-5 flag: count only Post cards (not Stamps and Souvenirs) for the
     /// token award. Default: every card of the winning post counts.
-    pub tokens_count_post_cards_only: bool,
+    pub(crate) tokens_count_post_cards_only: bool,
     /// TV-7 flag: who may not play Stamps (L42). Default: the player who
     /// actually posts last.
-    pub last_poster: LastPoster,
+    pub(crate) last_poster: LastPoster,
     /// TV-8 flag: when the starting player cannot post, the first player who
     /// does (the leader) may play Souvenirs. Default: only the starting
     /// player may (L43), so in such a trick nobody can.
-    pub souvenir_by_leader: bool,
+    pub(crate) souvenir_by_leader: bool,
     /// TV-23 flag: each player gets a Souvenir in the two-player game too
     /// (default `true`); `false` plays two-player games without Souvenirs.
-    pub two_player_souvenirs: bool,
+    pub(crate) two_player_souvenirs: bool,
     /// TV-27 flag: in the two-player game, the player with the fewest
     /// tokens starts the next round (instead of the literal "player to the
     /// left of" them, who in two-player is the leader).
-    pub two_player_trailing_starts: bool,
+    pub(crate) two_player_trailing_starts: bool,
 }
 
 fn is_default_deck(deck: &EventDeck) -> bool {
@@ -224,11 +258,128 @@ impl Default for TraveluencerConfig {
 }
 
 impl TraveluencerConfig {
-    /// The standard game for `players` players with events switched on.
-    pub fn with_events(players: usize) -> Result<Self, ConfigError> {
-        let mut c = Self::for_players(players)?;
-        c.events = true;
-        Ok(c)
+    /// The same configuration with `players` players.
+    #[must_use]
+    pub fn with_players(mut self, players: usize) -> Self {
+        self.players = players;
+        self
+    }
+
+    /// The seat that starts the first trick of the first round (L32, TV-35).
+    #[must_use]
+    pub fn first_player(&self) -> u8 {
+        self.first_player
+    }
+
+    /// The same configuration with `first_player` starting the first trick.
+    #[must_use]
+    pub fn with_first_player(mut self, first_player: u8) -> Self {
+        self.first_player = first_player;
+        self
+    }
+
+    /// Whether the Unexpected Event cards are in play (L30).
+    #[must_use]
+    pub fn events(&self) -> bool {
+        self.events
+    }
+
+    /// The same configuration with the Unexpected Events on or off.
+    #[must_use]
+    pub fn with_events(mut self, events: bool) -> Self {
+        self.events = events;
+        self
+    }
+
+    /// The event manifest shuffled each round (TV-20).
+    #[must_use]
+    pub fn event_deck(&self) -> &EventDeck {
+        &self.event_deck
+    }
+
+    /// The same configuration with another event manifest.
+    #[must_use]
+    pub fn with_event_deck(mut self, event_deck: EventDeck) -> Self {
+        self.event_deck = event_deck;
+        self
+    }
+
+    /// Which Post cards carry the player-count marks (TV-2).
+    #[must_use]
+    pub fn marks(&self) -> &CardMarks {
+        &self.marks
+    }
+
+    /// The same configuration with other player-count marks.
+    #[must_use]
+    pub fn with_marks(mut self, marks: CardMarks) -> Self {
+        self.marks = marks;
+        self
+    }
+
+    /// TV-5 flag: whether only Post cards count for the token award.
+    #[must_use]
+    pub fn tokens_count_post_cards_only(&self) -> bool {
+        self.tokens_count_post_cards_only
+    }
+
+    /// The same configuration under the TV-5 reading given.
+    #[must_use]
+    pub fn with_tokens_count_post_cards_only(mut self, tokens_count_post_cards_only: bool) -> Self {
+        self.tokens_count_post_cards_only = tokens_count_post_cards_only;
+        self
+    }
+
+    /// TV-7 flag: who may not play Stamps (L42).
+    #[must_use]
+    pub fn last_poster(&self) -> LastPoster {
+        self.last_poster
+    }
+
+    /// The same configuration under the TV-7 reading given.
+    #[must_use]
+    pub fn with_last_poster(mut self, last_poster: LastPoster) -> Self {
+        self.last_poster = last_poster;
+        self
+    }
+
+    /// TV-8 flag: whether the first player who posts may play Souvenirs when the starting player cannot.
+    #[must_use]
+    pub fn souvenir_by_leader(&self) -> bool {
+        self.souvenir_by_leader
+    }
+
+    /// The same configuration under the TV-8 reading given.
+    #[must_use]
+    pub fn with_souvenir_by_leader(mut self, souvenir_by_leader: bool) -> Self {
+        self.souvenir_by_leader = souvenir_by_leader;
+        self
+    }
+
+    /// TV-23 flag: whether the two-player game has Souvenirs.
+    #[must_use]
+    pub fn two_player_souvenirs(&self) -> bool {
+        self.two_player_souvenirs
+    }
+
+    /// The same configuration under the TV-23 reading given.
+    #[must_use]
+    pub fn with_two_player_souvenirs(mut self, two_player_souvenirs: bool) -> Self {
+        self.two_player_souvenirs = two_player_souvenirs;
+        self
+    }
+
+    /// TV-27 flag: whether, in the two-player game, the player with the fewest tokens starts the next round.
+    #[must_use]
+    pub fn two_player_trailing_starts(&self) -> bool {
+        self.two_player_trailing_starts
+    }
+
+    /// The same configuration under the TV-27 reading given.
+    #[must_use]
+    pub fn with_two_player_trailing_starts(mut self, two_player_trailing_starts: bool) -> Self {
+        self.two_player_trailing_starts = two_player_trailing_starts;
+        self
     }
 
     /// How many cards each round's deal leaves out of play: with 3-4
@@ -264,10 +415,7 @@ impl GameConfig for TraveluencerConfig {
     }
 
     fn for_players(players: usize) -> Result<Self, ConfigError> {
-        let c = TraveluencerConfig {
-            players,
-            ..Self::default()
-        };
+        let c = Self::default().with_players(players);
         c.validate()?;
         Ok(c)
     }
@@ -310,41 +458,41 @@ impl GameConfig for TraveluencerConfig {
 
     fn rule_flags() -> Vec<RuleFlag> {
         vec![
-            RuleFlag {
-                name: "tokens_count_post_cards_only",
-                ruling: "TV-5",
-                description: "only Post cards (not Stamps or Souvenirs) count for the token award",
-            },
-            RuleFlag {
-                name: "last_poster",
-                ruling: "TV-7",
-                description: "who may not play Stamps (L42): holds_a_card = the last player in trick order holding any card, seat_before_start = the seat to the starting player's right (default posts_last: the player who actually posts last)",
-            },
-            RuleFlag {
-                name: "souvenir_by_leader",
-                ruling: "TV-8",
-                description: "when the starting player cannot post, the first player who posts may play Souvenirs (default: only the starting player may, L43)",
-            },
-            RuleFlag {
-                name: "two_player_souvenirs",
-                ruling: "TV-23",
-                description: "false: no Souvenirs in the two-player game",
-            },
-            RuleFlag {
-                name: "two_player_trailing_starts",
-                ruling: "TV-27",
-                description: "in the two-player game the player with fewer tokens starts the next round",
-            },
-            RuleFlag {
-                name: "marks",
-                ruling: "TV-2",
-                description: "which Post cards carry the ●●● / ●●●● marks (card data)",
-            },
-            RuleFlag {
-                name: "event_deck",
-                ruling: "TV-20",
-                description: "the event cards shuffled each round: \"physical\" = all ten (the three without text have no effect), or a list (default \"known\": the seven with text)",
-            },
+            RuleFlag::new(
+                "tokens_count_post_cards_only",
+                "TV-5",
+                "only Post cards (not Stamps or Souvenirs) count for the token award",
+            ),
+            RuleFlag::new(
+                "last_poster",
+                "TV-7",
+                "who may not play Stamps (L42): holds_a_card = the last player in trick order holding any card, seat_before_start = the seat to the starting player's right (default posts_last: the player who actually posts last)",
+            ),
+            RuleFlag::new(
+                "souvenir_by_leader",
+                "TV-8",
+                "when the starting player cannot post, the first player who posts may play Souvenirs (default: only the starting player may, L43)",
+            ),
+            RuleFlag::new(
+                "two_player_souvenirs",
+                "TV-23",
+                "false: no Souvenirs in the two-player game",
+            ),
+            RuleFlag::new(
+                "two_player_trailing_starts",
+                "TV-27",
+                "in the two-player game the player with fewer tokens starts the next round",
+            ),
+            RuleFlag::new(
+                "marks",
+                "TV-2",
+                "which Post cards carry the ●●● / ●●●● marks (card data)",
+            ),
+            RuleFlag::new(
+                "event_deck",
+                "TV-20",
+                "the event cards shuffled each round: \"physical\" = all ten (the three without text have no effect), or a list (default \"known\": the seven with text)",
+            ),
         ]
     }
 }

@@ -7,6 +7,7 @@ use tabletop_core::{RuleViolation, Seat};
 
 /// An illegal action, with the rule it breaks.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum Violation {
     /// The seat is not at the table.
     #[error("{seat} is not at this table")]

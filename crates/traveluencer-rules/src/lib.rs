@@ -63,6 +63,7 @@ pub mod encoding;
 mod error;
 mod legal;
 mod narrate;
+mod narrate_table;
 mod play;
 pub mod position;
 mod setup;
@@ -201,15 +202,15 @@ impl Game for Traveluencer {
         for p in 0..n {
             let r = &self.records;
             outcome.breakdown.push(format!(
-                "seat {p}: {} tokens (rounds {} + {} + {}; Poor Planning -{}), {} tricks",
-                self.total_tokens[p],
+                "seat {p}: {} (rounds {} + {} + {}; Poor Planning -{}), {}",
+                tabletop_core::words::plural(self.total_tokens[p] as usize, "token"),
                 r[0][p].tokens,
                 r[1][p].tokens,
                 r[2][p].tokens,
                 r[0][p].poor_planning as u16
                     + r[1][p].poor_planning as u16
                     + r[2][p].poor_planning as u16,
-                self.tricks_total[p],
+                tabletop_core::words::plural(self.tricks_total[p] as usize, "trick"),
             ));
         }
         Some(outcome)
@@ -228,10 +229,8 @@ impl Game for Traveluencer {
             .ok_or_else(|| ParseActionError::unknown_code(code, encoding::ENCODING))
     }
 
-    // Every audience hears the full narration for now (it names secret
-    // choices such as passed cards); audience-correct lines are to come.
-    fn describe_setup(&self, _audience: Audience) -> Vec<String> {
-        self.setup_lines()
+    fn describe_setup(&self, audience: Audience) -> Vec<String> {
+        self.setup_lines(audience)
     }
 
     fn narrate(
@@ -239,9 +238,9 @@ impl Game for Traveluencer {
         before: &Self,
         seat: Seat,
         action: &Action,
-        _audience: Audience,
+        audience: Audience,
     ) -> Vec<String> {
-        self.narration(before, seat, action)
+        self.narration(before, seat, action, audience)
     }
 }
 

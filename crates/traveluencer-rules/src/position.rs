@@ -33,6 +33,7 @@ use tabletop_core::{GameConfig, GameRng, Pile, Seat, SeatSet};
 /// The decision owed, as written in a position.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
+#[non_exhaustive]
 pub enum PhaseText {
     /// Round-start passes: seats still choosing, and the secret choices made.
     Pass {

@@ -8,6 +8,7 @@ use tabletop_core::{GameRng, Pile, Seat, SeatSet, Seating};
 
 /// The decision the game waits for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Phase {
     /// Round start: every seat in `pending` still picks its 3 cards, one at a
     /// time; `chosen` holds the secret picks made so far (still in the hands).

@@ -9,6 +9,7 @@ use tabletop_core::{Seat, SeatSet};
 /// The decision owed now, as the table sees it (never a pending choice).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case", tag = "decision")]
+#[non_exhaustive]
 pub enum Owed {
     /// Seats still choosing their 3 cards to pass.
     Pass {

@@ -8,7 +8,7 @@ use traveluencer_rules::{Traveluencer, TraveluencerConfig};
 
 fn run(players: usize, events: bool, games: u64) {
     let mut config = TraveluencerConfig::for_players(players).unwrap();
-    config.events = events;
+    config = config.with_events(events);
     let options = KitOptions {
         games,
         first_seed: 1000 * players as u64 + u64::from(events) * 100_000,
@@ -16,6 +16,7 @@ fn run(players: usize, events: bool, games: u64) {
         allow_cap: false,
         deep_check_every: 11,
         legal_samples: 12,
+        check_narration: true,
     };
     let report = check_conformance::<Traveluencer>(&config, &options);
     assert_eq!(report.games, games);

@@ -23,7 +23,7 @@ fn fuzz_actions_every_player_count_with_and_without_events() {
     for players in 2..=4 {
         for events in [false, true] {
             let mut config = TraveluencerConfig::for_players(players).unwrap();
-            config.events = events;
+            config = config.with_events(events);
             for data in inputs() {
                 fuzz_actions::<Traveluencer>(&config, &data);
             }
@@ -57,7 +57,13 @@ fn fuzz_positions() {
         );
         tampered.push(t);
     }
-    let game = Traveluencer::setup(TraveluencerConfig::with_events(2).unwrap(), 3).unwrap();
+    let game = Traveluencer::setup(
+        TraveluencerConfig::for_players(2)
+            .unwrap()
+            .with_events(true),
+        3,
+    )
+    .unwrap();
     let mut all: Vec<Vec<u8>> = vec![
         Vec::new(),
         b"{".to_vec(),
@@ -100,7 +106,7 @@ fn soak_random_bytes_and_mutated_positions() {
     for players in 2..=4 {
         for events in [false, true] {
             let mut config = TraveluencerConfig::for_players(players).unwrap();
-            config.events = events;
+            config = config.with_events(events);
             for seed in 0..3000 {
                 let data = pseudo_random_bytes(seed + 1, 64 + (seed as usize * 37) % 3000);
                 fuzz_actions::<Traveluencer>(&config, &data);
@@ -109,7 +115,13 @@ fn soak_random_bytes_and_mutated_positions() {
     }
     let example = include_str!("../../../examples/positions/traveluencer-trending-example.json");
     let valid = serde_json::to_string(&PositionFile::parse(example).unwrap().position).unwrap();
-    let game = Traveluencer::setup(TraveluencerConfig::with_events(2).unwrap(), 3).unwrap();
+    let game = Traveluencer::setup(
+        TraveluencerConfig::for_players(2)
+            .unwrap()
+            .with_events(true),
+        3,
+    )
+    .unwrap();
     let saved = serde_json::to_string(&game).unwrap();
     for (i, base) in [valid, saved].iter().enumerate() {
         for seed in 0..20_000u64 {

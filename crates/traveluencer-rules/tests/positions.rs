@@ -51,9 +51,11 @@ fn card_marks_beyond_any_count_are_refused_without_overflow() {
     row[0] = [200; 9];
     v["config"]["marks"] = json!({"four": row, "three": row});
     assert!(refused(v).contains("copies but 400 marks"));
-    let mut config = TraveluencerConfig::for_players(3).unwrap();
-    config.marks.four[1][8] = 255;
-    config.marks.three[1][8] = 255;
+    let config = TraveluencerConfig::for_players(3).unwrap();
+    let mut marks = *config.marks();
+    marks.four[1][8] = 255;
+    marks.three[1][8] = 255;
+    let config = config.with_marks(marks);
     assert!(config.validate().is_err());
     assert!(Traveluencer::setup(config, 1).is_err());
 }

@@ -11,7 +11,7 @@ use traveluencer_rules::{
 
 fn config(players: usize, events: bool) -> TraveluencerConfig {
     let mut c = TraveluencerConfig::for_players(players).unwrap();
-    c.events = events;
+    c = c.with_events(events);
     c
 }
 

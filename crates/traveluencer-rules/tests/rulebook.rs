@@ -83,7 +83,7 @@ fn event_position(
     start: u8,
 ) -> Position {
     let mut config = cfg(players);
-    config.events = true;
+    config = config.with_events(true);
     let mut p = pos_with(config, hands, "S1 S2 S3 A4 A5 A6 A7");
     p.trick = trick;
     p.events = events.to_vec();
@@ -96,6 +96,7 @@ fn event_position(
 mod events;
 mod game_views_positions;
 mod literal_readings;
+mod narration;
 mod reachable_positions;
 mod setup_and_posting;
 mod worked_examples_posts;

@@ -2,6 +2,7 @@
 //! seeded games with random legal actions and checks, after every action,
 //! the promises every engine makes.
 
+use super::narration::check_narration;
 use crate::bot::next_seat;
 use crate::game::{Audit, Game, GameConfig};
 use crate::replay::Replay;
@@ -27,6 +28,11 @@ pub struct KitOptions {
     /// (validate, text, notation, integer code and serde round trips); more
     /// are sampled.
     pub legal_samples: usize,
+    /// Whether the deep checks include the narration check: a spectator's
+    /// and a seat's narration never depend on what they cannot see. Every
+    /// engine is meant to pass it; `false` only while an engine's narration
+    /// is being made audience-correct.
+    pub check_narration: bool,
 }
 
 impl Default for KitOptions {
@@ -38,6 +44,7 @@ impl Default for KitOptions {
             allow_cap: false,
             deep_check_every: 7,
             legal_samples: 24,
+            check_narration: true,
         }
     }
 }
@@ -57,6 +64,13 @@ pub struct KitReport {
     pub longest: u64,
     /// Illegal actions that were checked to be rejected cleanly.
     pub rejections_checked: u64,
+    /// Hidden-information scrambles checked (one per seat per deep check,
+    /// in games of two or more players).
+    pub scrambles: u64,
+    /// Scrambles that changed what some other seat sees (its own hidden
+    /// cards): the scramble really redistributed what the observer cannot
+    /// see. The kit fails when fewer than half of the scrambles do.
+    pub scrambles_redistributing: u64,
 }
 
 /// Plays `options.games` random games of `config` and checks every promise.
@@ -68,7 +82,25 @@ pub fn check_conformance<G: Audit>(config: &G::Config, options: &KitOptions) -> 
         report.games += 1;
         report.longest = report.longest.max(game);
     }
+    check_scramble_strength::<G>(&report);
     report
+}
+
+/// The scrambles must really redistribute: in most positions some other
+/// seat holds hidden cards, and a scramble that leaves every other seat's
+/// view as it was moved nothing the observer cannot see. (A scramble that
+/// changes what the observer sees is caught position by position.)
+fn check_scramble_strength<G: Game>(report: &KitReport) {
+    const MIN_SCRAMBLES: u64 = 10;
+    if report.scrambles >= MIN_SCRAMBLES && report.scrambles_redistributing * 2 < report.scrambles {
+        panic!(
+            "{}: scramble_hidden changed no other seat's view in {} of {} scrambles: \
+             it does not redistribute what the observer cannot see",
+            G::NAME,
+            report.scrambles - report.scrambles_redistributing,
+            report.scrambles
+        );
+    }
 }
 
 fn check_one_game<G: Audit>(
@@ -81,6 +113,9 @@ fn check_one_game<G: Audit>(
     let mut state = G::setup(config.clone(), seed)
         .unwrap_or_else(|e| panic!("{}", ctx(format!("setup failed: {e}"))));
     let mut rng = GameRng::derived(seed, 0xC0F0);
+    // The narration check draws its scrambles from its own generator, so
+    // the kit's choice of actions does not depend on it.
+    let mut narration_rng = GameRng::derived(seed, 0xA0D1);
     let mut replay = Replay::<G>::new(config.clone(), seed);
     let mut pool: Vec<G::Action> = Vec::new();
     let mut legal: Vec<G::Action> = Vec::new();
@@ -99,7 +134,7 @@ fn check_one_game<G: Audit>(
         let deep = state.actions_taken() % options.deep_check_every.max(1) == 0;
         if deep {
             check_round_trips(&state, &ctx);
-            check_hidden(&state, players, &mut rng, &ctx);
+            check_hidden(&state, players, &mut rng, report, &ctx);
         }
         // Seats that owe nothing have no legal action and are refused.
         for s in 0..players as u8 {
@@ -153,6 +188,7 @@ fn check_one_game<G: Audit>(
         let action = legal[rng.index(legal.len())].clone();
         replay.push(&state, seat, &action);
         if deep {
+            let before = state.clone();
             let copy = state
                 .apply(seat, &action)
                 .unwrap_or_else(|e| panic!("{}", ctx(format!("apply({action}) failed: {e}"))));
@@ -163,6 +199,17 @@ fn check_one_game<G: Audit>(
                 panic!(
                     "{}",
                     ctx(format!("apply and apply_mut disagree on {action}"))
+                );
+            }
+            if options.check_narration {
+                check_narration(
+                    &before,
+                    seat,
+                    &action,
+                    &state,
+                    players,
+                    &mut narration_rng,
+                    &ctx,
                 );
             }
         } else {
@@ -210,10 +257,14 @@ fn check_round_trips<G: Game>(state: &G, ctx: &impl Fn(String) -> String) {
     }
 }
 
+/// Scrambles what each seat cannot see and checks that its view, the
+/// public view and its legal actions stay the same; counts the scrambles
+/// that changed what another seat sees.
 fn check_hidden<G: Audit>(
     state: &G,
     players: usize,
     rng: &mut GameRng,
+    report: &mut KitReport,
     ctx: &impl Fn(String) -> String,
 ) {
     let mut a = Vec::new();
@@ -221,6 +272,13 @@ fn check_hidden<G: Audit>(
     for s in 0..players as u8 {
         let seat = Seat(s);
         let other = state.scramble_hidden(seat, rng);
+        if players > 1 {
+            report.scrambles += 1;
+            let moved = (0..players as u8)
+                .map(Seat)
+                .any(|o| o != seat && other.view(o) != state.view(o));
+            report.scrambles_redistributing += u64::from(moved);
+        }
         if let Err(e) = other.check_invariants() {
             panic!(
                 "{}",
@@ -230,7 +288,10 @@ fn check_hidden<G: Audit>(
         if other.view(seat) != state.view(seat) {
             panic!(
                 "{}",
-                ctx(format!("{seat}'s view depends on what {seat} cannot see"))
+                ctx(format!(
+                    "{seat}'s view depends on what {seat} cannot see \
+                     (or scramble_hidden changed what {seat} sees)"
+                ))
             );
         }
         if other.public_view() != state.public_view() {

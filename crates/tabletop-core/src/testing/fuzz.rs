@@ -130,6 +130,7 @@ pub fn fuzz_position<G: Audit>(data: &[u8]) {
 }
 
 /// Deterministic pseudo-random bytes (xorshift), for fixed fuzz inputs.
+#[must_use]
 pub fn pseudo_random_bytes(seed: u64, len: usize) -> Vec<u8> {
     let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
     (0..len)
@@ -146,6 +147,7 @@ pub fn pseudo_random_bytes(seed: u64, len: usize) -> Vec<u8> {
 /// tiny inputs, constant runs, pseudo-random streams from 40 bytes to 12 KB,
 /// and a long run of legal picks that reaches the end of games. A game's
 /// tests add inputs that speak its own notation.
+#[must_use]
 pub fn standard_fuzz_inputs() -> Vec<Vec<u8>> {
     let mut inputs = vec![
         Vec::new(),

@@ -3,11 +3,10 @@
 //! promise, which is what a test wants.
 
 mod alloc;
-#[cfg(feature = "bench")]
-pub mod bench;
 mod conformance;
 mod fuzz;
+mod narration;
 
-pub use alloc::{CountingAllocator, allocations, allocations_in_playouts};
+pub use alloc::{CountingAllocator, allocations, allocations_in_playouts, peak_bytes, reset_peak};
 pub use conformance::{KitOptions, KitReport, check_conformance};
 pub use fuzz::{fuzz_actions, fuzz_position, pseudo_random_bytes, standard_fuzz_inputs};

@@ -194,3 +194,26 @@ fn positions_that_could_not_arise_are_refused_with_a_reason() {
         "seats 3 player(s) but 2 seat(s)",
     );
 }
+
+#[test]
+fn the_example_positions_load_and_settle_what_they_say() {
+    let load_file = |text: &str| -> trailblazers_rules::Trailblazers {
+        tabletop_core::PositionFile::parse(text)
+            .unwrap()
+            .load()
+            .unwrap()
+    };
+    let finished = load_file(include_str!(
+        "../../../../examples/positions/trailblazers-finished-game.json"
+    ));
+    let o = finished.outcome().unwrap();
+    assert_eq!(o.scores, vec![57, 41]);
+    assert_eq!(o.winners, tabletop_core::SeatSet::only(Seat(0)));
+    let mut eight = load_file(include_str!(
+        "../../../../examples/positions/trailblazers-figure-eight.json"
+    ));
+    eight
+        .apply_mut(Seat(0), &"trail 88 at -1,0".parse().unwrap())
+        .unwrap();
+    assert_eq!(eight.loops(Seat(0)).points(), 8);
+}

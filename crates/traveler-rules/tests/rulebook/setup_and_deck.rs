@@ -100,17 +100,16 @@ fn tr_15_a_hand_without_a_city_is_reshuffled_until_it_has_one() {
 
 #[test]
 fn tr_1_a_custom_deck_is_validated_and_played_by_its_own_names() {
+    use tabletop_core::GameConfig;
     use tabletop_core::testing::{KitOptions, check_conformance};
     let mut cards = traveler_rules::cards::reference_deck();
     cards.reverse();
     let santorini = cards.iter().position(|c| c.name == "Santorini").unwrap();
     cards[santorini].name = "Oia".into();
     let deck = traveler_rules::Deck::custom(cards.clone()).unwrap();
-    let config = traveler_rules::TravelerConfig {
-        players: 3,
-        deck,
-        ..Default::default()
-    };
+    let config = traveler_rules::TravelerConfig::for_players(3)
+        .unwrap()
+        .with_deck(deck);
     // The config file form: the deck as a list of cards.
     let json = serde_json::to_string(&config).unwrap();
     assert!(json.contains("\"Oia\""));

@@ -195,8 +195,14 @@ fn tv_t8_wrong_luggage_moves_whole_hands_left() {
 
 #[test]
 fn events_are_off_by_default_and_reveal_before_tricks_2_4_6() {
-    assert!(!TraveluencerConfig::default().events);
-    let mut g = Traveluencer::setup(TraveluencerConfig::with_events(4).unwrap(), 3).unwrap();
+    assert!(!TraveluencerConfig::default().events());
+    let mut g = Traveluencer::setup(
+        TraveluencerConfig::for_players(4)
+            .unwrap()
+            .with_events(true),
+        3,
+    )
+    .unwrap();
     let mut bots: Vec<Box<dyn tabletop_core::Bot<Traveluencer>>> = (0..4)
         .map(|s| Box::new(tabletop_core::RandomBot::new(s)) as Box<_>)
         .collect();

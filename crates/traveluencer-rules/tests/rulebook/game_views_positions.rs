@@ -74,8 +74,8 @@ fn a_view_shows_only_what_the_seat_may_see() {
 #[test]
 fn config_files_may_give_some_fields() {
     let c: TraveluencerConfig = serde_json::from_str(r#"{"players": 4, "events": true}"#).unwrap();
-    assert!(c.events);
-    assert_eq!(c.players, 4);
+    assert!(c.events());
+    assert_eq!(c.players(), 4);
     assert!(c.validate().is_ok());
     assert!(
         serde_json::from_str::<TraveluencerConfig>(r#"{"players": 5}"#)
@@ -152,12 +152,21 @@ fn two_player_setup_sets_six_cards_aside() {
 #[test]
 fn default_event_deck_is_the_seven_known_events() {
     let c = TraveluencerConfig::default();
-    assert_eq!(c.event_deck.as_slice(), &EventKind::KNOWN);
-    let mut short = TraveluencerConfig::with_events(3).unwrap();
-    short.event_deck =
-        traveluencer_rules::EventDeck::from_slice(&[EventKind::Flight, EventKind::Thief]).unwrap();
+    assert_eq!(c.event_deck().as_slice(), &EventKind::KNOWN);
+    let mut short = TraveluencerConfig::for_players(3)
+        .unwrap()
+        .with_events(true);
+    short = short.with_event_deck(
+        traveluencer_rules::EventDeck::from_slice(&[EventKind::Flight, EventKind::Thief]).unwrap(),
+    );
     assert!(short.validate().is_err(), "a round draws 3 events");
-    let g = Traveluencer::setup(TraveluencerConfig::with_events(3).unwrap(), 1).unwrap();
+    let g = Traveluencer::setup(
+        TraveluencerConfig::for_players(3)
+            .unwrap()
+            .with_events(true),
+        1,
+    )
+    .unwrap();
     assert!(g.revealed_events().is_empty(), "no event before trick 2");
 }
 

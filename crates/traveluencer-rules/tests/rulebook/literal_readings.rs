@@ -101,7 +101,7 @@ fn l42_the_player_who_actually_posts_last_is_barred_from_stamps() {
     // The earlier reading (TV-7 as first ruled): the last seat holding any
     // card — seat 3, who cannot post — so seat 2 may add the Stamp.
     let mut config = cfg(4);
-    config.last_poster = LastPoster::HoldsACard;
+    config = config.with_last_poster(LastPoster::HoldsACard);
     let mut g = load(pos_with(config, &hands, "A1 A2 A3 A7 S1 S2 S3"));
     assert_eq!(g.last_poster(), Some(Seat(3)));
     play(&mut g, 0, "post F5");
@@ -155,7 +155,7 @@ fn l43_only_the_starting_player_plays_souvenirs() {
 
     // Flag souvenir_by_leader (TV-8 as first ruled): the leader may.
     let mut config = cfg(4);
-    config.souvenir_by_leader = true;
+    config = config.with_souvenir_by_leader(true);
     let mut g = position(config);
     play(&mut g, 1, "post F2+00");
     assert_eq!(g.leader(), Some(Seat(1)));
@@ -168,7 +168,7 @@ fn l43_only_the_starting_player_plays_souvenirs() {
 #[test]
 fn l43_flag_refusal_names_the_leader() {
     let mut config = cfg(4);
-    config.souvenir_by_leader = true;
+    config = config.with_souvenir_by_leader(true);
     let mut g = load(pos_with(
         config,
         &["F5", "F2+00+A6", "F3+A7", "F4+A8"],
@@ -205,14 +205,19 @@ fn l11_l30_the_physical_ten_card_event_deck() {
     let physical: TraveluencerConfig =
         serde_json::from_str(r#"{"players": 4, "events": true, "event_deck": "physical"}"#)
             .unwrap();
-    assert_eq!(physical.event_deck.as_slice(), EventKind::PHYSICAL);
+    assert_eq!(physical.event_deck().as_slice(), EventKind::PHYSICAL);
     assert_eq!(
         EventKind::PHYSICAL.iter().filter(|e| !e.has_text()).count(),
         3
     );
     let known: TraveluencerConfig =
         serde_json::from_str(r#"{"players": 4, "events": true, "event_deck": "known"}"#).unwrap();
-    assert_eq!(known, TraveluencerConfig::with_events(4).unwrap());
+    assert_eq!(
+        known,
+        TraveluencerConfig::for_players(4)
+            .unwrap()
+            .with_events(true)
+    );
     assert!(serde_json::from_str::<TraveluencerConfig>(r#"{"event_deck": "printed"}"#).is_err());
     // The odds: 3/10 per card with the physical deck, 3/7 with the default.
     let draws = event_draws(physical, 1000);
@@ -225,7 +230,9 @@ fn l11_l30_the_physical_ten_card_event_deck() {
     assert!((370..=490).contains(&draws["flight"]), "{draws:?}");
     // A card without text is revealed and changes nothing.
     let mut p = event_position(4, &["F5+A9", "F2+A6", "F3+A7", "F4+A8"], 1, &[], 0);
-    p.config.event_deck = traveluencer_rules::EventDeck::from_slice(&EventKind::PHYSICAL).unwrap();
+    p.config = p
+        .config
+        .with_event_deck(traveluencer_rules::EventDeck::from_slice(&EventKind::PHYSICAL).unwrap());
     p.events = vec![EventKind::Live, EventKind::Flight, EventKind::Thief];
     p.events_revealed = 0;
     p.phase = PhaseText::Post { seat: 3 };

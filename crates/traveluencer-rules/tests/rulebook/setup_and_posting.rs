@@ -73,7 +73,7 @@ fn setup_two_players() {
         .count();
     assert!(stamps_on_map >= 2);
     let mut config = cfg(2);
-    config.two_player_souvenirs = false;
+    config = config.with_two_player_souvenirs(false);
     let g = Traveluencer::setup(config, 5).unwrap();
     assert_eq!(g.hand(Seat(0)).len(), 10);
 }
@@ -271,7 +271,7 @@ fn leader_when_the_starting_player_cannot_post() {
     // seat 1 leads, and under the souvenir_by_leader flag may add a
     // Souvenir (by default it may not: see literal_readings).
     let mut config = cfg(4);
-    config.souvenir_by_leader = true;
+    config = config.with_souvenir_by_leader(true);
     let mut p = pos_with(
         config,
         &["0", "F2+00", "F3+A7", "F4+A8"],
@@ -350,7 +350,7 @@ fn last_poster_is_the_last_seat_holding_cards() {
     );
     // Flag: the seat to the starting player's right (seat 3) is barred instead.
     let mut config = cfg(4);
-    config.last_poster = LastPoster::SeatBeforeStart;
+    config = config.with_last_poster(LastPoster::SeatBeforeStart);
     let mut g = load(pos_with(
         config,
         &["F5+A9", "F2+A6", "F3+0", ""],

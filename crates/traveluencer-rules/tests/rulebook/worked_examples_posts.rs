@@ -52,7 +52,7 @@ fn tv_t2_view_count_1490000_and_five_tokens() {
 #[test]
 fn tv_t2_post_cards_only_flag_gives_four_tokens() {
     let mut config = cfg(4);
-    config.tokens_count_post_cards_only = true;
+    config = config.with_tokens_count_post_cards_only(true);
     let mut g = tv_t2_position(config);
     play(&mut g, 0, "post F149+0+0+00");
     for (s, a) in [(1, "post F2"), (2, "post F3"), (3, "post F5")] {

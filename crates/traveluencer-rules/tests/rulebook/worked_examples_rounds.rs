@@ -245,7 +245,7 @@ fn tv_t7_two_players_literal_and_flag() {
     play(&mut g, 0, "post F5");
     assert_eq!(g.starting_player(), Seat(0), "left of B (fewest) is A");
     let mut config = cfg(2);
-    config.two_player_trailing_starts = true;
+    config = config.with_two_player_trailing_starts(true);
     let mut g = last_trick_of_round(2, &[12, 9], 1, Some(config));
     play(&mut g, 0, "post F5");
     assert_eq!(g.starting_player(), Seat(1));

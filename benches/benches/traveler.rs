@@ -1,10 +1,10 @@
-//! Engine benchmarks of The Traveler (`cargo bench -p traveler-rules`):
+//! Engine benchmarks of The Traveler (`cd benches && cargo bench --bench traveler`):
 //! setup, enumeration, apply, clone, view and full random playouts.
 #![allow(missing_docs)]
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use tabletop_bench::engine_benches;
 use tabletop_core::GameConfig;
-use tabletop_core::testing::bench::engine_benches;
 use traveler_rules::{SUGGESTED_ACTION_CAP, Traveler, TravelerConfig};
 
 fn traveler(c: &mut Criterion) {

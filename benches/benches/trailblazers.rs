@@ -1,11 +1,11 @@
-//! Engine benchmarks of Trailblazers (`cargo bench -p trailblazers-rules`):
+//! Engine benchmarks of Trailblazers (`cd benches && cargo bench --bench trailblazers`):
 //! setup, enumeration, apply, clone, view and full random playouts (the
 //! shared set), and scoring a finished park.
 #![allow(missing_docs)]
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
-use tabletop_core::testing::bench::engine_benches;
+use tabletop_bench::engine_benches;
 use tabletop_core::{Game, GameConfig, GameRng, Seat, random_playout};
 use trailblazers_rules::loops::find_loops;
 use trailblazers_rules::{GreedyBot, SUGGESTED_ACTION_CAP, Trailblazers, TrailblazersConfig};

@@ -1,11 +1,11 @@
-//! Engine benchmarks of Seoul Journey (`cargo bench -p seoul-rules`):
+//! Engine benchmarks of Seoul Journey (`cd benches && cargo bench --bench seoul`):
 //! setup, enumeration, apply, clone, view and full random playouts.
 #![allow(missing_docs)]
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use seoul_rules::{SUGGESTED_ACTION_CAP, Seoul, SeoulConfig};
+use tabletop_bench::engine_benches;
 use tabletop_core::GameConfig;
-use tabletop_core::testing::bench::engine_benches;
 
 fn seoul(c: &mut Criterion) {
     for players in [2, 4, 5] {

@@ -1,10 +1,10 @@
-//! Engine benchmarks of Traveluencer (`cargo bench -p traveluencer-rules`):
+//! Engine benchmarks of Traveluencer (`cd benches && cargo bench --bench traveluencer`):
 //! setup, enumeration, apply, clone, view and full random playouts.
 #![allow(missing_docs)]
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use tabletop_bench::engine_benches;
 use tabletop_core::GameConfig;
-use tabletop_core::testing::bench::engine_benches;
 use traveluencer_rules::{Traveluencer, TraveluencerConfig};
 
 fn traveluencer(c: &mut Criterion) {

@@ -1,13 +1,15 @@
-//! Criterion benchmarks every game runs the same way (feature `bench`):
-//! setup, legal-action enumeration and `apply_mut` in positions sampled from
-//! random play, `Clone`, `view`, and a full random playout.
+//! Criterion benchmarks every game runs the same way: setup, legal-action
+//! enumeration and `apply_mut` in positions sampled from random play,
+//! `Clone`, `view`, and a full random playout.
+//!
+//! Each engine has one bench target here (`benches/<game>.rs`), run from
+//! this directory with `cargo bench --bench <game>`. The benchmarks live in
+//! this unpublished crate outside the workspace, not in the game crates, so
+//! that the workspace's `cargo test` never compiles criterion.
 
-use crate::bot::next_seat;
-use crate::game::Game;
-use crate::rng::GameRng;
-use crate::seat::Seat;
 use criterion::{BatchSize, Criterion};
 use std::hint::black_box;
+use tabletop_core::{Game, GameRng, Seat, next_seat};
 
 /// Positions met in random play: every `every`-th decision of `games`
 /// seeded games, with the seat to act there.
@@ -105,7 +107,7 @@ pub fn engine_benches<G: Game>(c: &mut Criterion, label: &str, config: &G::Confi
             let Ok(mut state) = G::setup(config.clone(), seed) else {
                 return 0;
             };
-            crate::random_playout(&mut state, &mut rng, cap, &mut playout_buffer)
+            tabletop_core::random_playout(&mut state, &mut rng, cap, &mut playout_buffer)
                 .map(|p| p.decisions)
                 .unwrap_or(0)
         })

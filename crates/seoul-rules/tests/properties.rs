@@ -1,0 +1,118 @@
+//! Property tests: legality agrees with enumeration for every action
+//! there is; a Day's score equals the sum of its explained parts (and of
+//! the numbers its explanation prints); positions round-trip through JSON.
+
+use proptest::prelude::*;
+use seoul_rules::{ACTION_CODES, Action, Seoul, SeoulConfig};
+use tabletop_core::bot::next_seat;
+use tabletop_core::{Game, GameConfig, GameRng, Seat};
+
+/// Plays `steps` random legal actions (fewer if the Journey ends first).
+fn random_prefix(players: usize, days: u8, seed: u64, steps: usize) -> Seoul {
+    let config = SeoulConfig::for_players(players).unwrap().with_days(days);
+    let mut g = Seoul::setup(config, seed).unwrap();
+    let mut rng = GameRng::new(seed ^ 0x5E0);
+    let mut legal = Vec::new();
+    for _ in 0..steps {
+        let Some(seat) = next_seat(&g) else { break };
+        legal.clear();
+        g.legal_actions(seat, &mut legal);
+        let a = legal[rng.index(legal.len())];
+        g.apply_mut(seat, &a).unwrap();
+    }
+    g
+}
+
+/// The number a breakdown line ends with (`…: 4`).
+fn trailing_points(line: &str) -> i32 {
+    line.rsplit(": ")
+        .next()
+        .and_then(|n| n.trim().parse().ok())
+        .unwrap_or_else(|| panic!("{line}"))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 32, ..ProptestConfig::default() })]
+
+    #[test]
+    fn legality_agrees_with_enumeration(
+        players in 2usize..=5, days in 1u8..=3, seed in any::<u64>(), steps in 0usize..700
+    ) {
+        let g = random_prefix(players, days, seed, steps);
+        let mut legal = Vec::new();
+        for s in 0..(players as u8 + 1) {
+            legal.clear();
+            g.legal_actions(Seat(s), &mut legal);
+            // Every action for the seat to act; a sample for the others.
+            let stride = if g.to_act().includes(Seat(s)) { 1 } else { 7 };
+            for code in (0..ACTION_CODES).step_by(stride) {
+                let a = Action::from_code(code).unwrap();
+                let ok = g.validate(Seat(s), &a).is_ok();
+                prop_assert_eq!(ok, legal.contains(&a), "seat {} action {}", s, g.action_text(&a));
+                if !ok {
+                    let mut copy = g.clone();
+                    prop_assert!(copy.apply_mut(Seat(s), &a).is_err());
+                    prop_assert_eq!(&copy, &g);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_days_score_is_the_sum_of_its_explained_parts(
+        players in 2usize..=5, days in 1u8..=3, seed in any::<u64>()
+    ) {
+        let config = SeoulConfig::for_players(players).unwrap().with_days(days);
+        let mut g = Seoul::setup(config, seed).unwrap();
+        let mut rng = GameRng::new(seed);
+        let mut legal = Vec::new();
+        let mut days_checked = 0;
+        while let Some(seat) = next_seat(&g) {
+            legal.clear();
+            g.legal_actions(seat, &mut legal);
+            let a = legal[rng.index(legal.len())];
+            let day = g.day();
+            g.apply_mut(seat, &a).unwrap();
+            if g.day() == day && g.outcome().is_none() {
+                continue;
+            }
+            let record = *g.last_day().expect("a Day was scored");
+            prop_assert_eq!(record.day(), day);
+            let lines = g.explain_day(&record);
+            for s in 0..players as u8 {
+                let stored = g.day_scores(Seat(s))[usize::from(day) - 1];
+                // The seat's header, its parts, and the Nightlife line.
+                let header = format!("seat {s} scores {stored} for Day {day}:");
+                let at = lines.iter().position(|l| l.starts_with(&header));
+                prop_assert!(at.is_some(), "no line {:?} in {:#?}", header, lines);
+                let at = at.unwrap();
+                let parts: i32 = lines[at + 1..]
+                    .iter()
+                    .take_while(|l| l.starts_with("  ") && !l.contains("Nightlife token"))
+                    .map(|l| trailing_points(l))
+                    .sum();
+                prop_assert_eq!(parts, stored);
+            }
+            days_checked += 1;
+        }
+        prop_assert_eq!(days_checked, usize::from(days));
+        let outcome = g.outcome().unwrap();
+        for s in 0..players {
+            let seat = Seat(s as u8);
+            let sum: i64 = g.day_scores(seat).iter().map(|&p| i64::from(p)).sum();
+            prop_assert_eq!(outcome.scores[s], sum + 2 * i64::from(g.nightlife(seat)));
+        }
+    }
+
+    #[test]
+    fn positions_round_trip_through_json(
+        players in 2usize..=5, days in 1u8..=3, seed in any::<u64>(), steps in 0usize..700
+    ) {
+        let g = random_prefix(players, days, seed, steps);
+        let json = serde_json::to_string(&g).unwrap();
+        let back: Seoul = serde_json::from_str(&json).unwrap();
+        prop_assert_eq!(&back, &g);
+        let file = tabletop_core::PositionFile::of(&g).unwrap();
+        prop_assert_eq!(file.load::<Seoul>().unwrap(), g);
+    }
+}

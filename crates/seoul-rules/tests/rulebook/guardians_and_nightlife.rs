@@ -1,0 +1,188 @@
+//! Guardians (L35-40: the token, Awaken once per Day, Nest) and Nightlife
+//! tokens (L57-61).
+
+use super::*;
+use seoul_rules::{Mode, Part};
+use tabletop_core::RuleViolation;
+
+fn with_guardian(guardian: &str, hand: &[&str]) -> Seoul {
+    let mut t = table(2, 1);
+    t["seats"][0] = json!({
+        "hand": hand,
+        "highlights": [{"card": "Seoul Forest"}, {"card": "Insadong"}],
+        "guardians": [{"card": guardian}]
+    });
+    t["deck"] = json!(["Red Ginseng", "Sheet Masks", "Tiger Plush"]);
+    load(t)
+}
+
+#[test]
+fn a_played_guardian_gives_its_token() {
+    let mut t = table(2, 1);
+    t["seats"][0] = json!({"hand": ["Jujak", "Hanbok"]});
+    let mut g = load(t);
+    act(&mut g, 0, "book Jujak");
+    act(&mut g, 0, "pay Hanbok to 1");
+    assert!(g.guardians(Seat(0)).contains(id("Jujak")));
+    assert!(!g.flipped().contains(id("Jujak")), "gained face up (L36)");
+}
+
+#[test]
+fn a_token_is_awakened_once_a_day_and_only_by_its_owner() {
+    let mut g = with_guardian("Cheongnyong", &["Hanbok"]);
+    let err = refuse(&mut g, 0, "awaken Haechi");
+    assert!(matches!(err, Violation::NotYourGuardian { .. }), "{err}");
+    act(&mut g, 0, "awaken Cheongnyong");
+    assert!(g.flipped().contains(id("Cheongnyong")));
+    let err = refuse(&mut g, 0, "awaken Cheongnyong");
+    assert!(matches!(err, Violation::AlreadyFlipped { .. }), "{err}");
+    assert_eq!(err.rule(), "Awaken the Guardian: once per Day (L38)");
+}
+
+#[test]
+fn awakening_happens_between_steps_not_while_paying() {
+    // SJ-18: before the main action, after revealing a pile, at the end.
+    let mut g = with_guardian("Cheongnyong", &["Hanbok", "Hahoe Mask"]);
+    assert!(is_legal(&g, 0, "awaken Cheongnyong"));
+    act(&mut g, 0, "book Hanbok");
+    let err = refuse(&mut g, 0, "awaken Cheongnyong");
+    assert!(matches!(err, Violation::NotBetweenSteps { .. }), "{err}");
+    act(&mut g, 0, "pay Hahoe Mask to 1");
+    assert_eq!(
+        legal(&g, 0),
+        ["awaken Cheongnyong", "end"],
+        "the end-of-turn window"
+    );
+    act(&mut g, 0, "end");
+    assert_eq!(g.active(), Seat(1));
+}
+
+#[test]
+fn cheongnyong_draws_two() {
+    let mut g = with_guardian("Cheongnyong", &["Hanbok"]);
+    act(&mut g, 0, "awaken Cheongnyong");
+    assert_eq!(
+        g.hand(Seat(0)),
+        set(&["Hanbok", "Red Ginseng", "Sheet Masks"])
+    );
+    assert_eq!(g.phase(), Phase::Main, "the main action follows");
+}
+
+#[test]
+fn jujak_and_baekho_link_a_festival_or_a_food_to_any_highlight() {
+    let mut g = with_guardian("Jujak", &["Kimjang & Pajeon", "Hanbok"]);
+    act(&mut g, 0, "awaken Jujak");
+    assert!(is_legal(&g, 0, "link Kimjang & Pajeon as festival on 1"));
+    assert!(!is_legal(&g, 0, "link Kimjang & Pajeon as food on 1"));
+    act(&mut g, 0, "link Kimjang & Pajeon as festival on 1");
+    assert_eq!(
+        g.phase(),
+        Phase::Main,
+        "back to the step it was awakened in"
+    );
+    let mut g = with_guardian("Baekho", &["Kimjang & Pajeon", "Hanbok"]);
+    act(&mut g, 0, "awaken Baekho");
+    act(&mut g, 0, "link Kimjang & Pajeon as food on 2");
+    assert_eq!(
+        g.tableau(Seat(0)).linked(1, Mode::Food),
+        Some(id("Kimjang & Pajeon"))
+    );
+}
+
+#[test]
+fn dokkaebi_scouts_a_face_up_city_card() {
+    let mut g = with_guardian("Dokkaebi", &["Hanbok"]);
+    act(&mut g, 0, "awaken Dokkaebi");
+    assert_eq!(legal(&g, 0).last().map(String::as_str), Some("skip"));
+    act(&mut g, 0, "scout Bear Plush");
+    assert!(g.hand(Seat(0)).contains(id("Bear Plush")));
+    assert!(g.space(1).is_empty());
+}
+
+#[test]
+fn haechi_plays_one_more_card() {
+    let mut g = with_guardian(
+        "Haechi",
+        &["Hanbok", "Hahoe Mask", "Kimjang & Pajeon", "Buchae Fan"],
+    );
+    act(&mut g, 0, "awaken Haechi");
+    assert_eq!(g.phase(), Phase::Encore);
+    act(&mut g, 0, "book Kimjang & Pajeon as food");
+    act(&mut g, 0, "pay Hahoe Mask to 3");
+    assert_eq!(g.phase(), Phase::Main, "then the main action");
+    act(&mut g, 0, "book Hanbok");
+    act(&mut g, 0, "pay Buchae Fan to 1");
+    assert_eq!(
+        g.tableau(Seat(0)).count(),
+        4,
+        "two Highlights and two cards played"
+    );
+}
+
+#[test]
+fn bonghwang_rests_a_tired_player_who_may_then_play_a_highlight_of_the_pile() {
+    let mut t = table(2, 1);
+    t["seats"][0] = json!({
+        "hand": ["Hanbok"],
+        "highlights": [{"card": "COEX Aquarium"}, {"card": "Itaewon"}, {"card": "Lotte World"}],
+        "guardians": [{"card": "Bonghwang"}]
+    });
+    t["city"][0] = json!({"face_up": ["Insadong"]});
+    let mut g = load(t);
+    act(&mut g, 0, "experience 1");
+    // Tired: Insadong cannot be played, but the pile waits for an Awaken.
+    assert_eq!(legal(&g, 0), ["awaken Bonghwang", "keep"]);
+    act(&mut g, 0, "awaken Bonghwang");
+    assert!(!g.tableau(Seat(0)).is_tired());
+    act(&mut g, 0, "play Insadong");
+    act(&mut g, 0, "pay Hanbok to 2");
+    assert_eq!(
+        highlights(&g, 0).last().map(String::as_str),
+        Some("Insadong")
+    );
+}
+
+#[test]
+fn an_unflipped_token_nests_on_a_highlight_of_its_colour() {
+    // L40, SJ-20, SJ-35: on a Highlight of the Guardian's colour; several
+    // tokens may nest on one Highlight; a flipped token does not nest.
+    let mut t = table(2, 1);
+    t["seats"][0] = json!({
+        "highlights": [{"card": "Seoul Forest"}, {"card": "Insadong"}],
+        "guardians": [{"card": "Dokkaebi"}, {"card": "Haechi", "flipped": true}, {"card": "Bonghwang"}]
+    });
+    let g = load(t);
+    let nests: Vec<Part> = g
+        .day_table()
+        .breakdown(Seat(0))
+        .into_iter()
+        .filter(|p| matches!(p, Part::Nest { .. }))
+        .collect();
+    assert_eq!(
+        nests,
+        [Part::Nest {
+            guardian: id("Dokkaebi"),
+            highlight: id("Seoul Forest"),
+            points: 3
+        }],
+        "Haechi is flipped; Bonghwang has no purple Highlight"
+    );
+}
+
+#[test]
+fn a_nightlife_token_is_spent_only_at_the_start_of_a_turn() {
+    let mut t = table(2, 2);
+    t["seats"][0] =
+        json!({"hand": ["Hanbok"], "nightlife": 1, "guardians": [{"card": "Cheongnyong"}]});
+    t["nightlife_supply"] = json!(2);
+    let mut g = load(t);
+    act(&mut g, 0, "awaken Cheongnyong");
+    let err = refuse(&mut g, 0, "nightlife");
+    assert_eq!(err, Violation::NightlifeLate);
+    assert_eq!(
+        err.rule(),
+        "Nightlife Tokens: at the start of a future turn (L59)"
+    );
+    let mut g = load(table(2, 1));
+    assert_eq!(refuse(&mut g, 0, "nightlife"), Violation::NoNightlife);
+}

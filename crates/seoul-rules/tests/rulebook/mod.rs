@@ -1,0 +1,114 @@
+//! The rulebook's worked examples (SJ-T1 … SJ-T9) and one named test per
+//! rule, each from a hand-written position.
+
+mod cards_and_costs;
+mod day_end_and_scoring;
+mod deck_and_positions;
+mod guardians_and_nightlife;
+mod setup_and_days;
+mod turn;
+mod worked_examples;
+
+use seoul_rules::{CardId, Catalogue, Phase, Seoul, Violation};
+use serde_json::{Value, json};
+use tabletop_core::{CardSet, Game, Seat};
+
+/// The reference deck.
+pub fn cat() -> Catalogue {
+    Catalogue::reference()
+}
+
+/// A card's id in the reference deck.
+pub fn id(name: &str) -> CardId {
+    cat()
+        .find(name)
+        .unwrap_or_else(|| panic!("no card {name:?}"))
+}
+
+/// A set of cards by name.
+pub fn set(list: &[&str]) -> CardSet {
+    list.iter().map(|n| id(n)).collect()
+}
+
+/// A position with `players` seats (nothing placed), a Journey of `days`
+/// Days, green Trending (and red at 4-5 players); fields are added on top.
+pub fn table(players: usize, days: u8) -> Value {
+    let trends = if players <= 3 {
+        json!(["green"])
+    } else {
+        json!(["green", "red"])
+    };
+    json!({
+        "config": {"players": players, "days": days},
+        "trends": trends,
+        "seats": vec![json!({}); players],
+        "city": [
+            {"face_up": ["Norigae"]},
+            {"face_up": ["Bear Plush"]},
+            {"face_up": ["Hanji Lamp"]},
+            {"face_up": ["Bucket Hat"]},
+            {"face_up": ["Tea Set"]}
+        ],
+        "rng": {"seed": 11}
+    })
+}
+
+/// Loads a hand-written position; unplaced cards go under the deck.
+pub fn load(position: Value) -> Seoul {
+    serde_json::from_value(position.clone())
+        .unwrap_or_else(|e| panic!("position does not load: {e}\n{position:#}"))
+}
+
+/// The reason a hand-written position is refused.
+pub fn refused_position(position: Value) -> String {
+    match serde_json::from_value::<Seoul>(position) {
+        Ok(_) => panic!("the position should be refused"),
+        Err(e) => e.to_string(),
+    }
+}
+
+/// Applies an action typed as text; panics with the violation if refused.
+pub fn act(game: &mut Seoul, seat: u8, text: &str) {
+    let action = game
+        .parse_action(text)
+        .unwrap_or_else(|e| panic!("{text}: {e}"));
+    game.apply_mut(Seat(seat), &action)
+        .unwrap_or_else(|e| panic!("{text} refused: {e}"));
+}
+
+/// Applies an action that must be refused; checks the state is unchanged
+/// and `validate` agrees, and returns the violation.
+pub fn refuse(game: &mut Seoul, seat: u8, text: &str) -> Violation {
+    let action = game
+        .parse_action(text)
+        .unwrap_or_else(|e| panic!("{text}: {e}"));
+    let before = game.clone();
+    let err = game
+        .apply_mut(Seat(seat), &action)
+        .expect_err(&format!("{text} should be refused"));
+    assert_eq!(*game, before, "a refused {text} changed the state");
+    assert_eq!(game.validate(Seat(seat), &action), Err(err.clone()));
+    err
+}
+
+/// The legal actions of `seat`, as text.
+pub fn legal(game: &Seoul, seat: u8) -> Vec<String> {
+    let mut out = Vec::new();
+    game.legal_actions(Seat(seat), &mut out);
+    out.iter().map(|a| game.action_text(a)).collect()
+}
+
+/// Whether `text` is legal for `seat`.
+pub fn is_legal(game: &Seoul, seat: u8, text: &str) -> bool {
+    legal(game, seat).iter().any(|a| a == text)
+}
+
+/// The names of a seat's Highlights, left to right.
+pub fn highlights(game: &Seoul, seat: u8) -> Vec<String> {
+    let cat = cat();
+    game.tableau(Seat(seat))
+        .highlights()
+        .iter()
+        .map(|&c| cat.name(c))
+        .collect()
+}

@@ -1,0 +1,275 @@
+//! Reading JSON that comes from outside: one rule for every file and every
+//! request.
+//!
+//! * **A size cap per kind of input**, checked before anything is parsed:
+//!   [`MAX_CONFIG_BYTES`], [`MAX_POSITION_BYTES`], [`MAX_REPLAY_BYTES`].
+//!   Nesting is bounded by the JSON reader's recursion limit (128).
+//! * **No key twice in one object**, at any depth: `{"players": 2,
+//!   "players": 3}` is refused, never read as 3.
+//! * **No unknown field**: every type read from input refuses fields it does
+//!   not know (`#[serde(deny_unknown_fields)]` on each), so a misspelt flag
+//!   is an error, not a silent default.
+//! * **Messages safe to print**: the reader's message goes through
+//!   [`clean_message`](crate::text::clean_message), so it never prints raw
+//!   control characters, a huge value or an internal type name.
+//!
+//! ```
+//! use tabletop_core::json;
+//!
+//! let err = json::parse_value(r#"{"players": 2, "players": 3}"#, 100).unwrap_err();
+//! assert_eq!(err.to_string(), "not valid JSON: the key \"players\" appears twice in one object at line 1 column 24");
+//! assert!(matches!(json::parse_value("[1, 2]", 3), Err(json::JsonError::TooLarge { .. })));
+//! ```
+
+use crate::text::{clean_message, echo};
+use serde::Deserialize;
+use serde::de::{self, DeserializeOwned, IgnoredAny, MapAccess, SeqAccess, Visitor};
+use serde_json::Value;
+use std::collections::BTreeSet;
+use std::fmt;
+
+/// The largest configuration (a file of configuration fields, custom card
+/// data included) read: 1 MiB. A custom Traveler deck is about 5 KiB.
+pub const MAX_CONFIG_BYTES: usize = 1 << 20;
+
+/// The largest position file read: 1 MiB. A position of a four-player game
+/// is about 3 KiB.
+pub const MAX_POSITION_BYTES: usize = 1 << 20;
+
+/// The largest replay read: 8 MiB. A replay of a whole four-player game is
+/// about 5 KiB; its number of actions is bounded separately by what the
+/// game can take (see [`Replay::read`](crate::Replay::read)).
+pub const MAX_REPLAY_BYTES: usize = 8 << 20;
+
+/// Why JSON input was refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum JsonError {
+    /// The input is longer than its cap; nothing of it was parsed.
+    #[error("the input is too large: {len} bytes, at most {limit} are read")]
+    TooLarge {
+        /// The input's length in bytes.
+        len: usize,
+        /// The cap in bytes.
+        limit: usize,
+    },
+    /// The text is not JSON, or is JSON with one key twice in an object.
+    #[error("not valid JSON: {0}")]
+    Malformed(String),
+    /// The JSON is not the value expected (a wrong type, a missing or an
+    /// unknown field, a value out of range); the message says which.
+    #[error("{0}")]
+    Invalid(String),
+}
+
+impl JsonError {
+    /// The reason alone, without the `not valid JSON:` of a malformed text.
+    pub fn reason(&self) -> String {
+        match self {
+            JsonError::Malformed(reason) | JsonError::Invalid(reason) => reason.clone(),
+            other => other.to_string(),
+        }
+    }
+}
+
+/// The message of a JSON reader's error, made safe to print.
+pub fn message(e: &serde_json::Error) -> String {
+    clean_message(&e.to_string())
+}
+
+/// A JSON reader's error on input text: syntax and duplicate keys are
+/// [`JsonError::Malformed`], the rest [`JsonError::Invalid`].
+fn classify(e: &serde_json::Error) -> JsonError {
+    match e.classify() {
+        serde_json::error::Category::Data => JsonError::Invalid(message(e)),
+        _ => JsonError::Malformed(message(e)),
+    }
+}
+
+/// Refuses text longer than `limit` bytes.
+pub fn check_size(text: &str, limit: usize) -> Result<(), JsonError> {
+    if text.len() > limit {
+        return Err(JsonError::TooLarge {
+            len: text.len(),
+            limit,
+        });
+    }
+    Ok(())
+}
+
+/// Walks a JSON value without keeping it, refusing any object that has a
+/// key twice.
+struct NoDuplicateKeys;
+
+impl<'de> Deserialize<'de> for NoDuplicateKeys {
+    fn deserialize<D: de::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_any(NoDuplicateKeys)
+    }
+}
+
+impl<'de> Visitor<'de> for NoDuplicateKeys {
+    type Value = NoDuplicateKeys;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a JSON value")
+    }
+
+    fn visit_bool<E>(self, _: bool) -> Result<Self, E> {
+        Ok(self)
+    }
+    fn visit_i64<E>(self, _: i64) -> Result<Self, E> {
+        Ok(self)
+    }
+    fn visit_u64<E>(self, _: u64) -> Result<Self, E> {
+        Ok(self)
+    }
+    fn visit_f64<E>(self, _: f64) -> Result<Self, E> {
+        Ok(self)
+    }
+    fn visit_str<E>(self, _: &str) -> Result<Self, E> {
+        Ok(self)
+    }
+    fn visit_unit<E>(self) -> Result<Self, E> {
+        Ok(self)
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self, A::Error> {
+        while seq.next_element::<NoDuplicateKeys>()?.is_some() {}
+        Ok(self)
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self, A::Error> {
+        let mut keys = BTreeSet::new();
+        while let Some(key) = map.next_key::<String>()? {
+            if keys.contains(&key) {
+                return Err(de::Error::custom(format!(
+                    "the key {} appears twice in one object",
+                    echo(&key)
+                )));
+            }
+            map.next_value::<NoDuplicateKeys>()?;
+            keys.insert(key);
+        }
+        Ok(self)
+    }
+}
+
+/// Checks that `text` is JSON with no key twice in any object.
+fn check_syntax(text: &str) -> Result<(), JsonError> {
+    let mut reader = serde_json::Deserializer::from_str(text);
+    NoDuplicateKeys::deserialize(&mut reader)
+        .and_then(|_| reader.end())
+        .map_err(|e| JsonError::Malformed(message(&e)))
+}
+
+/// Parses `text` (at most `limit` bytes) as a JSON value, refusing
+/// duplicate keys.
+pub fn parse_value(text: &str, limit: usize) -> Result<Value, JsonError> {
+    check_size(text, limit)?;
+    check_syntax(text)?;
+    serde_json::from_str(text).map_err(|e| classify(&e))
+}
+
+/// Reads a `T` from `text` (at most `limit` bytes), refusing duplicate keys;
+/// unknown fields are refused by `T` itself.
+pub fn from_str<T: DeserializeOwned>(text: &str, limit: usize) -> Result<T, JsonError> {
+    check_size(text, limit)?;
+    check_syntax(text)?;
+    serde_json::from_str(text).map_err(|e| classify(&e))
+}
+
+/// Reads a `T` from a JSON value already parsed (by [`parse_value`], which
+/// refused duplicate keys), with a message safe to print.
+pub fn from_value<T: DeserializeOwned>(value: &Value) -> Result<T, JsonError> {
+    T::deserialize(value).map_err(|e| JsonError::Invalid(message(&e)))
+}
+
+/// Counts the elements of a JSON list without keeping them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Count(pub usize);
+
+impl<'de> Deserialize<'de> for Count {
+    fn deserialize<D: de::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Counter;
+        impl<'de> Visitor<'de> for Counter {
+            type Value = Count;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a list")
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Count, A::Error> {
+                let mut n = 0usize;
+                while seq.next_element::<IgnoredAny>()?.is_some() {
+                    n = n.saturating_add(1);
+                }
+                Ok(Count(n))
+            }
+        }
+        d.deserialize_seq(Counter)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Debug, Deserialize, PartialEq)]
+    #[serde(deny_unknown_fields)]
+    struct Config {
+        players: u8,
+        #[serde(default)]
+        inner: Option<Value>,
+    }
+
+    #[test]
+    fn duplicate_keys_are_refused_at_every_depth() {
+        assert_eq!(
+            from_str::<Config>(r#"{"players": 2}"#, 100).unwrap(),
+            Config {
+                players: 2,
+                inner: None
+            }
+        );
+        for text in [
+            r#"{"players": 2, "players": 3}"#,
+            r#"{"players": 2, "inner": {"a": 1, "a": 1}}"#,
+            r#"{"players": 2, "inner": [{"b": [], "b": {}}]}"#,
+        ] {
+            let err = from_str::<Config>(text, 100).unwrap_err();
+            assert!(matches!(err, JsonError::Malformed(_)), "{text}: {err}");
+            assert!(err.to_string().contains("appears twice"), "{err}");
+            assert!(parse_value(text, 100).is_err());
+        }
+        // Equal keys in different objects are fine.
+        assert!(parse_value(r#"[{"a": 1}, {"a": 1}]"#, 100).is_ok());
+    }
+
+    #[test]
+    fn errors_are_classified_and_clean() {
+        assert!(matches!(
+            from_str::<Config>("{", 100),
+            Err(JsonError::Malformed(_))
+        ));
+        assert!(matches!(
+            from_str::<Config>("{} x", 100),
+            Err(JsonError::Malformed(_))
+        ));
+        let err = from_str::<Config>(r#"{"players": 2, "playrs": 3}"#, 100).unwrap_err();
+        assert!(matches!(err, JsonError::Invalid(_)));
+        assert!(err.to_string().contains("unknown field `playrs`"), "{err}");
+        let err = from_str::<Config>("\"x\"", 100).unwrap_err();
+        assert!(!err.to_string().contains("struct Config"), "{err}");
+        let nasty = format!(r#"{{"players": 2, "{}": 1}}"#, "\\u001b".repeat(20_000));
+        let err = from_str::<Config>(&nasty, 1 << 20).unwrap_err();
+        assert!(!err.to_string().contains('\u{1b}'), "{err}");
+        assert!(err.to_string().len() < 200, "{err}");
+        let deep = "[".repeat(10_000);
+        assert!(parse_value(&deep, 1 << 20).is_err());
+    }
+
+    #[test]
+    fn lists_are_counted_without_being_kept() {
+        let n: Count = serde_json::from_str(r#"[1, [2, 3], {"x": "y"}, null]"#).unwrap();
+        assert_eq!(n, Count(4));
+        assert!(serde_json::from_str::<Count>("{}").is_err());
+    }
+}
