@@ -77,6 +77,8 @@ enum Command {
     /// List each game with its player counts, variants and rule flags.
     Games,
     /// Bots play one full game, narrated: setup, each action, scoring, winner.
+    /// The all-seeing narrator tells every card unless `--as` or
+    /// `--spectator` is given.
     Play {
         #[command(flatten)]
         game: GameArgs,
@@ -93,6 +95,12 @@ enum Command {
         /// directory (created if missing), for games that draw them.
         #[arg(long, value_name = "DIR")]
         svg: Option<PathBuf>,
+        /// Narrate to one seat: its own cards and the public table.
+        #[arg(long = "as", value_name = "SEAT", conflicts_with = "spectator")]
+        as_seat: Option<u64>,
+        /// Narrate to a spectator: the public table only.
+        #[arg(long)]
+        spectator: bool,
     },
     /// Many games in parallel, then statistics: win rate by seat, scores,
     /// game length, how games end, games per second.
@@ -179,12 +187,19 @@ fn run(cli: Cli) -> Result<bool, Error> {
             bot,
             replay_out,
             svg,
+            as_seat,
+            spectator,
         } => play::run(&play::PlayOptions {
             game: game.into(),
             seed,
             bot: bot.into(),
             replay_out,
             svg,
+            listener: match (as_seat, spectator) {
+                (Some(seat), _) => play::Listener::Seat(seat),
+                (None, true) => play::Listener::Spectator,
+                (None, false) => play::Listener::Omniscient,
+            },
         })?,
         Command::Simulate {
             game,

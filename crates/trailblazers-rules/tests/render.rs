@@ -30,7 +30,7 @@ fn well_formed(svg: &str) -> Result<usize, String> {
             if name.is_empty() {
                 return Err(format!("a tag without a name: <{tag}>"));
             }
-            if tag.matches('"').count() % 2 != 0 {
+            if !tag.matches('"').count().is_multiple_of(2) {
                 return Err(format!("unbalanced quotes in <{tag}>"));
             }
             if !tag.ends_with('/') {

@@ -10,7 +10,7 @@
 
 use crate::action::Action;
 use crate::cards::{CardId, DECK_SIZE};
-use crate::config::{Cut, HandLimit, Reshuffle, TravelerConfig};
+use crate::config::{Cut, HandLimit, LastCall, Reshuffle, TravelerConfig};
 use crate::state::{DEAL, FLY_HOME_CARDS, HAND_LIMIT, MAX_PLAYERS, Phase, TRIP_GOAL, Traveler};
 use tabletop_core::{CardSet, ConfigError, GameConfig, GameRng, Pile, Seat, SeatSet, Seating};
 
@@ -121,6 +121,7 @@ impl Traveler {
                 if let Some(card) = self.shelf.draw() {
                     self.hands[i].insert(card);
                 }
+                self.note_empty_table();
                 self.took_one();
             }
             Action::PutBack(card) => {
@@ -153,7 +154,11 @@ impl Traveler {
             Action::Discard(card) => {
                 self.shelve_card(seat, card);
                 if self.hands[i].len() <= HAND_LIMIT {
-                    self.finish_turn();
+                    if matches!(self.phase, Phase::FlyHome { .. }) {
+                        self.settle_flyers();
+                    } else {
+                        self.finish_turn();
+                    }
                 }
             }
             Action::PayHome(card) => {
@@ -252,8 +257,19 @@ impl Traveler {
             if self.config.reshuffle == Reshuffle::Eager {
                 self.reshuffle();
             }
+            self.note_empty_table();
         }
         Some(card)
+    }
+
+    /// "Deck and Shelf both empty? Last call." (L22, TR-25).
+    fn note_empty_table(&mut self) {
+        if self.config.last_call == LastCall::BothEmpty
+            && self.deck.is_empty()
+            && self.shelf.is_empty()
+        {
+            self.last_call = true;
+        }
     }
 
     /// Shuffles every Shelf card but the top into the (empty) deck (L14).
@@ -273,9 +289,15 @@ impl Traveler {
         self.reshuffles = self.reshuffles.saturating_add(1);
     }
 
+    /// Puts a card from `seat`'s hand on top of the Shelf; with the eager
+    /// reshuffle, an empty deck takes the Shelf's cards under the top at once
+    /// (L14, TR-10).
     fn shelve_card(&mut self, seat: Seat, card: CardId) {
         self.hands[seat.index()].remove(card);
         let _ = self.shelf.push(card);
+        if self.config.reshuffle == Reshuffle::Eager {
+            self.reshuffle();
+        }
     }
 
     fn took_one(&mut self) {
@@ -364,10 +386,13 @@ impl Traveler {
         }
     }
 
-    /// A player with fewer than 3 cards cannot pay and calls home (TR-13).
-    fn settle_flyers(&mut self) {
+    /// Before flying home a player over the hand limit puts cards on the
+    /// Shelf (TR-26); a player with fewer than 3 cards cannot pay and calls
+    /// home (TR-13).
+    pub(crate) fn settle_flyers(&mut self) {
         while let Phase::FlyHome { seat, paid: 0 } = self.phase {
-            if self.hands[seat.index()].len() >= usize::from(FLY_HOME_CARDS) {
+            let held = self.hands[seat.index()].len();
+            if held >= usize::from(FLY_HOME_CARDS) {
                 return;
             }
             self.called_home.insert(seat);

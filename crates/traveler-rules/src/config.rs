@@ -12,15 +12,15 @@ use tabletop_core::{ConfigError, GameConfig, RuleFlag};
 #[serde(rename_all = "snake_case")]
 #[non_exhaustive]
 pub enum NewRegion {
-    /// The ruling: +2 when the destination's region differs from your last
-    /// stop's region.
+    /// The literal reading, the ruling: +2 only when your trip holds no card
+    /// of the destination's region yet — a region new to you.
     #[default]
-    FromLastStop,
-    /// +2 only when your trip holds no card of the destination's region yet.
     NotOnTrip,
+    /// +2 whenever the destination's region differs from your last stop's.
+    FromLastStop,
 }
 
-/// TR-4: how the rivals' cut (L12, L22) works.
+/// TR-4: how the rivals' cut (L3, L12, L22) works.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 #[non_exhaustive]
@@ -52,12 +52,44 @@ pub enum HandLimit {
 #[serde(rename_all = "snake_case")]
 #[non_exhaustive]
 pub enum Reshuffle {
-    /// The ruling: only when a card must come from the empty deck.
+    /// The literal reading, the ruling: "Deck empty? Shuffle the Shelf into
+    /// a new deck" at once — whenever the deck is empty and the Shelf holds
+    /// a card under its top (the moment the deck's last card is taken, or
+    /// the moment a second card lands on the Shelf of an empty deck).
     #[default]
-    Lazy,
-    /// The moment the deck's last card is taken (and lazily after that if
-    /// the Shelf was too small then).
     Eager,
+    /// Only when a card must come from the empty deck.
+    Lazy,
+}
+
+/// TR-25: when "Deck and Shelf both empty? Last call." (L22) applies.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum LastCall {
+    /// The literal reading, the ruling: Last call the moment the deck and
+    /// the Shelf are both empty (and on the second run-out, or when a take
+    /// finds nothing, L16).
+    #[default]
+    BothEmpty,
+    /// Only on the second run-out or when a take finds nothing to take
+    /// (L16); an empty deck and Shelf alone do not call it.
+    TakeFails,
+}
+
+/// TR-26: whether "Hand limit 8" (L14) applies once more at the end of the
+/// game, before everyone flies home.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum FinalHandLimit {
+    /// The ruling: the hand limit stands; before flying home, a player
+    /// holding more than 8 (pushed over by cuts since their last turn) puts
+    /// cards on the Shelf down to 8.
+    #[default]
+    Discard,
+    /// Cards over the limit are kept into scoring (and count for the tie).
+    Keep,
 }
 
 /// The deck in play: the reference deck, or one supplied as data.
@@ -179,6 +211,10 @@ pub struct TravelerConfig {
     pub(crate) hand_limit: HandLimit,
     /// TR-10: the reshuffle.
     pub(crate) reshuffle: Reshuffle,
+    /// TR-25: Last call when the deck and the Shelf are both empty.
+    pub(crate) last_call: LastCall,
+    /// TR-26: the hand limit before flying home.
+    pub(crate) final_hand_limit: FinalHandLimit,
     /// TR-1: the deck (`"reference"` or a list of 52 cards).
     pub(crate) deck: Deck,
 }
@@ -192,6 +228,8 @@ impl Default for TravelerConfig {
             cut: Cut::default(),
             hand_limit: HandLimit::default(),
             reshuffle: Reshuffle::default(),
+            last_call: LastCall::default(),
+            final_hand_limit: FinalHandLimit::default(),
             deck: Deck::default(),
         }
     }
@@ -270,6 +308,32 @@ impl TravelerConfig {
         self
     }
 
+    /// TR-25: when an empty deck and Shelf are Last call.
+    #[must_use]
+    pub fn last_call(&self) -> LastCall {
+        self.last_call
+    }
+
+    /// The same configuration under the TR-25 reading given.
+    #[must_use]
+    pub fn with_last_call(mut self, last_call: LastCall) -> Self {
+        self.last_call = last_call;
+        self
+    }
+
+    /// TR-26: the hand limit before flying home.
+    #[must_use]
+    pub fn final_hand_limit(&self) -> FinalHandLimit {
+        self.final_hand_limit
+    }
+
+    /// The same configuration under the TR-26 reading given.
+    #[must_use]
+    pub fn with_final_hand_limit(mut self, final_hand_limit: FinalHandLimit) -> Self {
+        self.final_hand_limit = final_hand_limit;
+        self
+    }
+
     /// TR-1: the deck in play.
     #[must_use]
     pub fn deck(&self) -> &Deck {
@@ -331,7 +395,7 @@ impl GameConfig for TravelerConfig {
             RuleFlag::new(
                 "new_region",
                 "TR-3",
-                "not_on_trip: the +2 surcharge applies only when the trip holds no card of the destination's region (default from_last_stop: the region differs from the last stop's)",
+                "from_last_stop: the +2 surcharge applies whenever the destination's region differs from the last stop's (default not_on_trip: only when the trip holds no card of that region)",
             ),
             RuleFlag::new(
                 "cut",
@@ -346,7 +410,17 @@ impl GameConfig for TravelerConfig {
             RuleFlag::new(
                 "reshuffle",
                 "TR-10",
-                "eager: the Shelf (but its top) becomes the deck the moment the deck's last card is taken (default lazy: only when a card must come from the empty deck)",
+                "lazy: the Shelf (but its top) is shuffled into a new deck only when a card must come from the empty deck (default eager: at once, whenever the deck is empty and the Shelf has a card under its top)",
+            ),
+            RuleFlag::new(
+                "last_call",
+                "TR-25",
+                "take_fails: Last call only on the second run-out or when a take finds nothing (default both_empty: also the moment the deck and the Shelf are both empty, L22)",
+            ),
+            RuleFlag::new(
+                "final_hand_limit",
+                "TR-26",
+                "keep: a player over the hand limit at the end keeps the cards into scoring (default discard: down to 8 onto the Shelf before flying home)",
             ),
             RuleFlag::new(
                 "deck",

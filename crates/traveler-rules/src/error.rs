@@ -1,5 +1,6 @@
 //! Rule violations: why an action is refused, naming the rule it breaks.
 
+use tabletop_core::words::plural;
 use tabletop_core::{RuleViolation, Seat};
 
 /// Why an action is illegal. `Display` says what is wrong; [`rule`] names
@@ -62,7 +63,8 @@ pub enum Violation {
     },
     /// The deck is empty and the Shelf has no card under its top to shuffle.
     #[error(
-        "the deck is empty and the Shelf has {shelf} card(s): nothing to shuffle into a new deck"
+        "the deck is empty and the Shelf has {}: nothing to shuffle into a new deck",
+        plural(*shelf, "card")
     )]
     DeckEmpty {
         /// Cards on the Shelf.
@@ -72,7 +74,7 @@ pub enum Violation {
     #[error("the Shelf is empty")]
     ShelfEmpty,
     /// The hand cannot cover the fare.
-    #[error("fare not covered for {card}: need {need}, hand has {have} other card(s)")]
+    #[error("fare not covered for {card}: need {need}, hand has {}", plural(*have, "other card"))]
     FareNotCovered {
         /// The destination.
         card: String,
@@ -100,7 +102,7 @@ pub enum Violation {
         holding: usize,
     },
     /// The fare is being paid and must be finished.
-    #[error("the fare to {destination} is not paid yet: {left} more card(s)")]
+    #[error("the fare to {destination} is not paid yet: {}", plural(usize::from(*left), "more card"))]
     FareUnpaid {
         /// The destination.
         destination: String,
@@ -108,13 +110,13 @@ pub enum Violation {
         left: u8,
     },
     /// Cards must be taken first.
-    #[error("take {left} more card(s) first: \"take deck\" or \"take shelf\"")]
+    #[error("take {} first: \"take deck\" or \"take shelf\"", plural(usize::from(*left), "more card"))]
     MustTake {
         /// Cards still to take.
         left: u8,
     },
     /// Having started to pay for the flight home, the seat must finish.
-    #[error("you have paid {paid} card(s) to fly home: pay the rest")]
+    #[error("you have paid {} to fly home: pay the rest", plural(usize::from(*paid), "card"))]
     AlreadyPaying {
         /// Cards already paid.
         paid: u8,

@@ -19,7 +19,7 @@ impl Game for Traveler {
     type View = TravelerView;
 
     const NAME: &'static str = "traveler";
-    const RULES_VERSION: &'static str = "traveler-1";
+    const RULES_VERSION: &'static str = "traveler-2";
 
     fn setup(config: TravelerConfig, seed: u64) -> Result<Self, ConfigError> {
         Traveler::new_game(config, seed)
@@ -80,10 +80,8 @@ impl Game for Traveler {
         Action::parse_with(text, self.catalogue())
     }
 
-    // Every audience hears the full narration for now (it names the cards
-    // taken from the deck); audience-correct lines are to come.
-    fn describe_setup(&self, _audience: Audience) -> Vec<String> {
-        self.setup_lines()
+    fn describe_setup(&self, audience: Audience) -> Vec<String> {
+        self.setup_lines(audience)
     }
 
     fn narrate(
@@ -91,9 +89,9 @@ impl Game for Traveler {
         before: &Self,
         seat: Seat,
         action: &Action,
-        _audience: Audience,
+        audience: Audience,
     ) -> Vec<String> {
-        self.narration(before, seat, action)
+        self.narration(before, seat, action, audience)
     }
 }
 

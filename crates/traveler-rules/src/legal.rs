@@ -3,6 +3,7 @@
 //! validates, and enumeration lists exactly what it accepts.
 
 use crate::action::Action;
+use crate::config::FinalHandLimit;
 use crate::error::Violation;
 use crate::state::{HAND_LIMIT, Phase, TRIP_GOAL, Traveler};
 use tabletop_core::{Seat, ToAct};
@@ -67,6 +68,9 @@ impl Traveler {
                 out.extend(hand.iter().filter(|&c| c != destination).map(Action::Pay))
             }
             Phase::Discard => out.extend(hand.iter().map(Action::Discard)),
+            Phase::FlyHome { .. } if self.over_limit_at_end(seat) => {
+                out.extend(hand.iter().map(Action::Discard));
+            }
             Phase::FlyHome { paid, .. } => {
                 if paid == 0 {
                     out.push(Action::CallHome);
@@ -75,6 +79,14 @@ impl Traveler {
             }
             Phase::Over => {}
         }
+    }
+
+    /// Whether `seat`, about to fly home, must first put cards on the Shelf
+    /// down to the hand limit (TR-26).
+    pub(crate) fn over_limit_at_end(&self, seat: Seat) -> bool {
+        matches!(self.phase, Phase::FlyHome { paid: 0, .. })
+            && self.config.final_hand_limit == FinalHandLimit::Discard
+            && self.hands[seat.index()].len() > HAND_LIMIT
     }
 
     fn name(&self, card: u8) -> String {
@@ -98,6 +110,9 @@ impl Traveler {
                 Phase::Travel => "Travel: play one place from your hand (L13)",
                 Phase::Pay { .. } => "Travel: pay its fare with other cards (L13)",
                 Phase::Discard => "Hand limit 8 (L14)",
+                Phase::FlyHome { .. } if self.over_limit_at_end(seat) => {
+                    "Hand limit 8 (L14), before flying home (TR-26)"
+                }
                 Phase::FlyHome { .. } => "How it ends: pay 3 cards (L16)",
                 _ => "Your turn (L11-L13)",
             };
@@ -139,6 +154,9 @@ impl Traveler {
                 return Violation::OverHandLimit { holding };
             }
             Phase::Discard => ("put cards on the Shelf", "Hand limit 8 (L14)"),
+            Phase::FlyHome { .. } if self.over_limit_at_end(seat) => {
+                return Violation::OverHandLimit { holding };
+            }
             Phase::FlyHome { paid, .. } if paid > 0 => {
                 return Violation::AlreadyPaying { paid };
             }
@@ -220,6 +238,16 @@ impl Traveler {
                 } else {
                     Ok(())
                 }
+            }
+            (Phase::FlyHome { .. }, Action::Discard(card)) if self.over_limit_at_end(seat) => {
+                self.in_hand(seat, card)
+            }
+            (Phase::FlyHome { .. }, Action::PayHome(_) | Action::CallHome)
+                if self.over_limit_at_end(seat) =>
+            {
+                Err(Violation::OverHandLimit {
+                    holding: self.hands[i].len(),
+                })
             }
             (Phase::PutBack, Action::PutBack(card))
             | (Phase::Discard, Action::Discard(card))

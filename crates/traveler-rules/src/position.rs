@@ -392,6 +392,8 @@ impl Traveler {
             ));
         }
         self.end_consistency()?;
+        self.pile_consistency()?;
+        self.hand_bounds()?;
         let hand = self.hands[self.active.index()];
         for i in 0..n {
             if setup {
@@ -519,83 +521,6 @@ impl Traveler {
                 }
             }
             _ => {}
-        }
-        Ok(())
-    }
-
-    /// The end (L16, TR-11, TR-13) as a position may show it: a trip of 8
-    /// stops ends the game at the end of the round it was made in, so during
-    /// a turn only seats that have already played this round can hold one;
-    /// flying home happens only once the game has ended, in seat order from
-    /// the first player, each seat either calling home or paying exactly 3
-    /// cards.
-    fn end_consistency(&self) -> Result<(), InvariantError> {
-        let n = self.players();
-        let first = self.first_player();
-        let order = |k: usize| self.seating.clockwise(first, k);
-        let eight = |s: Seat| self.trips[s.index()].len() >= TRIP_GOAL;
-        let played = match self.phase {
-            Phase::FirstStops => return Ok(()),
-            // The active seat may have just arrived at its 8th stop.
-            Phase::Discard => self.seating.distance(first, self.active) + 1,
-            Phase::Earn
-            | Phase::Take { .. }
-            | Phase::PutBack
-            | Phase::Travel
-            | Phase::Pay { .. } => self.seating.distance(first, self.active),
-            Phase::FlyHome { .. } | Phase::Over => {
-                if !self.last_call && !(0..n).any(|k| eight(order(k))) {
-                    return Err(InvariantError::new(
-                        "flying home",
-                        "flying home, but no trip has 8 stops and it is not Last call",
-                    ));
-                }
-                let (decided, paying) = match self.phase {
-                    Phase::FlyHome { seat, paid } => {
-                        let Some(decided) = self.seating.checked_distance(first, seat) else {
-                            return Err(InvariantError::new(
-                                "flying home",
-                                format!("seat {} flies home but is not at the table", seat.0),
-                            ));
-                        };
-                        (decided, paid)
-                    }
-                    _ => (n, 0),
-                };
-                if let Some(early) = (decided..n)
-                    .map(order)
-                    .find(|&s| self.called_home.contains(s))
-                {
-                    return Err(InvariantError::new(
-                        "flying home",
-                        format!("{early} called home before its turn to fly home"),
-                    ));
-                }
-                let paid_in_full = (0..decided)
-                    .filter(|&k| !self.called_home.contains(order(k)))
-                    .count();
-                let expected = paid_in_full * usize::from(FLY_HOME_CARDS) + usize::from(paying);
-                if self.gone.len() != expected {
-                    return Err(InvariantError::new(
-                        "flying home",
-                        format!(
-                            "{} card(s) flown home with, but the seats that have flown home paid {expected} \
-                         (3 each unless they called home)",
-                            self.gone.len()
-                        ),
-                    ));
-                }
-                return Ok(());
-            }
-        };
-        if let Some(s) = (played..n).map(order).find(|&s| eight(s)) {
-            return Err(InvariantError::new(
-                "end of the game",
-                format!(
-                    "{s}'s trip has 8 stops, but {s} has not played this round: \
-                 the game would have ended before this turn"
-                ),
-            ));
         }
         Ok(())
     }

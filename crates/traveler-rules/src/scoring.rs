@@ -1,6 +1,7 @@
 //! Scoring (L18): stamps, the Grand Tour, calling home; ties by cards left.
 
 use crate::state::{CALL_HOME_PENALTY, GRAND_TOUR_BONUS, Phase, TRIP_GOAL, Traveler};
+use tabletop_core::words::plural;
 use tabletop_core::{Outcome, Seat};
 
 /// How one seat's score is made up.
@@ -57,6 +58,29 @@ impl Traveler {
         }
     }
 
+    /// "Then read your trip out loud — that's your story" (L18): the trip
+    /// stop by stop, with each stop's region, kind and stamps.
+    pub fn trip_story(&self, seat: Seat) -> String {
+        let cat = self.catalogue();
+        let stops: Vec<String> = self
+            .trip(seat)
+            .iter()
+            .map(|&c| {
+                let kind = match cat.skill(c) {
+                    Some(skill) => format!("City, {skill}"),
+                    None => "Wonder".to_string(),
+                };
+                format!(
+                    "{} ({}, {kind}, {})",
+                    cat.name(c),
+                    cat.region(c),
+                    plural(usize::from(cat.stamps(c)), "stamp")
+                )
+            })
+            .collect();
+        format!("{seat}'s trip: {}", stops.join(" → "))
+    }
+
     /// The result once the game is over.
     pub(crate) fn final_outcome(&self) -> Option<Outcome> {
         if self.phase != Phase::Over {
@@ -68,27 +92,25 @@ impl Traveler {
             lines.iter().map(|l| l.cards_left).collect(),
             self.ending(),
         );
-        outcome.breakdown = self
-            .seating
-            .seats()
-            .zip(&lines)
-            .map(|(seat, l)| {
-                let mut text = format!("{seat}: {} stamps", l.stamps);
-                if l.grand_tour > 0 {
-                    text += &format!(" + Grand Tour {}", l.grand_tour);
-                }
-                if l.called_home > 0 {
-                    text += &format!(" - called home {}", l.called_home);
-                }
-                text += &format!(
-                    " = {}; {} card(s) left; rank {}",
-                    l.total(),
-                    l.cards_left,
-                    outcome.ranks[seat.index()]
-                );
-                text
-            })
-            .collect();
+        for (seat, l) in self.seating.seats().zip(&lines) {
+            let mut text = format!("{seat}: {}", plural(l.stamps.max(0) as usize, "stamp"));
+            if l.grand_tour > 0 {
+                text += &format!(" + Grand Tour {}", l.grand_tour);
+            }
+            if l.called_home > 0 {
+                text += &format!(" - called home {}", l.called_home);
+            }
+            text += &format!(
+                " = {}; {} left; rank {}",
+                l.total(),
+                plural(l.cards_left.max(0) as usize, "card"),
+                outcome.ranks[seat.index()]
+            );
+            outcome.breakdown.push(text);
+            outcome
+                .breakdown
+                .push(format!("  {}", self.trip_story(seat)));
+        }
         Some(outcome)
     }
 }

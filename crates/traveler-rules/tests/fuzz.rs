@@ -26,7 +26,7 @@ fn action_streams_never_break_a_promise() {
     }
 }
 
-const SAMPLE: &str = include_str!("../../../examples/positions/traveler-sample-turn.json");
+const SAMPLE: &str = include_str!("fixtures/traveler-sample-turn.json");
 
 fn sample_position() -> serde_json::Value {
     let file: serde_json::Value = serde_json::from_str(SAMPLE).unwrap();

@@ -519,10 +519,8 @@ impl FromStr for Cards {
                         return Err(refuse("names no value"));
                     }
                     for d in digits.chars() {
-                        match d.to_digit(10) {
-                            Some(v) if let Some(card) = Card::post(kind, v as u8) => count(card)?,
-                            _ => return Err(refuse("Post values are 1 to 9")),
-                        }
+                        let card = d.to_digit(10).and_then(|v| Card::post(kind, v as u8));
+                        count(card.ok_or_else(|| refuse("Post values are 1 to 9"))?)?;
                     }
                 }
             }
@@ -559,7 +557,7 @@ impl fmt::Display for ViewCount {
         let digits = self.0.to_string();
         let mut out = String::with_capacity(digits.len() * 4 / 3);
         for (i, ch) in digits.chars().enumerate() {
-            if i > 0 && (digits.len() - i) % 3 == 0 {
+            if i > 0 && (digits.len() - i).is_multiple_of(3) {
                 out.push(',');
             }
             out.push(ch);

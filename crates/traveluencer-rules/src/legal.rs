@@ -294,10 +294,11 @@ impl Traveluencer {
         let kind = mixed_check(post)?;
         if let Some(led) = self.led_type() {
             let held = self.held(seat).of_type(led);
-            if kind != led && !held.is_empty() {
-                if let Some(card) = held.iter().next() {
-                    return Err(Violation::MustFollow { led, held: card });
-                }
+            if kind != led
+                && !held.is_empty()
+                && let Some(card) = held.iter().next()
+            {
+                return Err(Violation::MustFollow { led, held: card });
             }
         }
         if post.stamps() > 0 && self.last_poster == Some(seat) {

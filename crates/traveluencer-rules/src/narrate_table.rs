@@ -130,10 +130,10 @@ impl Traveluencer {
                 t = 0;
             }
         }
-        if let Phase::Modify { seat: s, .. } = self.phase {
-            if !matches!(before.phase, Phase::Modify { .. }) || s != seat {
-                lines.push(format!("{} may modify the post", seat_name(s)));
-            }
+        if let Phase::Modify { seat: s, .. } = self.phase
+            && (!matches!(before.phase, Phase::Modify { .. }) || s != seat)
+        {
+            lines.push(format!("{} may modify the post", seat_name(s)));
         }
     }
 

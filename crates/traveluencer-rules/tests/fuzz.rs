@@ -33,7 +33,7 @@ fn fuzz_actions_every_player_count_with_and_without_events() {
 
 #[test]
 fn fuzz_positions() {
-    let example = include_str!("../../../examples/positions/traveluencer-trending-example.json");
+    let example = include_str!("fixtures/traveluencer-trending-example.json");
     let position = PositionFile::parse(example).unwrap().position;
     let valid = serde_json::to_string(&position).unwrap();
     let mut tampered: Vec<String> = Vec::new();
@@ -84,7 +84,7 @@ fn fuzz_positions() {
 
 #[test]
 fn tampered_counters_are_rejected_or_harmless() {
-    let example = include_str!("../../../examples/positions/traveluencer-trending-example.json");
+    let example = include_str!("fixtures/traveluencer-trending-example.json");
     let mut position = PositionFile::parse(example).unwrap().position;
     position["actions_taken"] = serde_json::json!(u64::MAX);
     let mut g: Traveluencer = serde_json::from_value(position.clone()).unwrap();
@@ -113,7 +113,7 @@ fn soak_random_bytes_and_mutated_positions() {
             }
         }
     }
-    let example = include_str!("../../../examples/positions/traveluencer-trending-example.json");
+    let example = include_str!("fixtures/traveluencer-trending-example.json");
     let valid = serde_json::to_string(&PositionFile::parse(example).unwrap().position).unwrap();
     let game = Traveluencer::setup(
         TraveluencerConfig::for_players(2)

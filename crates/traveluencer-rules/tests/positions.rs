@@ -9,7 +9,7 @@ use traveluencer_rules::position::{PhaseText, Position};
 use traveluencer_rules::{Action, Cards, Traveluencer, TraveluencerConfig, Violation};
 
 fn example() -> Value {
-    let text = include_str!("../../../examples/positions/traveluencer-trending-example.json");
+    let text = include_str!("fixtures/traveluencer-trending-example.json");
     PositionFile::parse(text).unwrap().position
 }
 

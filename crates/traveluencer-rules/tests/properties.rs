@@ -126,11 +126,10 @@ proptest! {
             let mut c = Cards::EMPTY;
             let mut digits = String::new();
             for (v, &n) in counts.iter().enumerate() {
-                if n > 0 {
-                    if let Some(card) = Card::post(PostType::Scenery, v as u8 + 1) {
+                if n > 0
+                    && let Some(card) = Card::post(PostType::Scenery, v as u8 + 1) {
                         c.add(card, n);
                     }
-                }
                 for _ in 0..n {
                     digits.push(char::from(b'1' + v as u8));
                 }
@@ -180,11 +179,10 @@ proptest! {
                     match rec.winner {
                         Some(w) if first => {
                             let mut post = before.post_of(w);
-                            if w == seat {
-                                if let Action::Post(p) | Action::Modify(p) = action {
+                            if w == seat
+                                && let Action::Post(p) | Action::Modify(p) = action {
                                     post = post.plus(p.cards());
                                 }
-                            }
                             if rec.post != post {
                                 failures.push(format!("trick post {} but {} was posted", rec.post, post));
                             }

@@ -203,15 +203,11 @@ fn the_example_positions_load_and_settle_what_they_say() {
             .load()
             .unwrap()
     };
-    let finished = load_file(include_str!(
-        "../../../../examples/positions/trailblazers-finished-game.json"
-    ));
+    let finished = load_file(include_str!("../fixtures/trailblazers-finished-game.json"));
     let o = finished.outcome().unwrap();
     assert_eq!(o.scores, vec![57, 41]);
     assert_eq!(o.winners, tabletop_core::SeatSet::only(Seat(0)));
-    let mut eight = load_file(include_str!(
-        "../../../../examples/positions/trailblazers-figure-eight.json"
-    ));
+    let mut eight = load_file(include_str!("../fixtures/trailblazers-figure-eight.json"));
     eight
         .apply_mut(Seat(0), &"trail 88 at -1,0".parse().unwrap())
         .unwrap();

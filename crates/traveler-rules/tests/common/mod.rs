@@ -41,18 +41,72 @@ pub fn load(position: Value) -> Traveler {
         .unwrap_or_else(|e| panic!("position does not load: {e}\n{position:#}"))
 }
 
-/// Loads a hand-written position with every unplaced card in `seat`'s hand
-/// (so the deck holds exactly the listed cards).
-pub fn load_rest_in_hand(mut position: Value, seat: usize) -> Traveler {
-    let used = placed(&position);
-    let rest: Vec<String> = all_names()
+fn unplaced(position: &Value) -> Vec<String> {
+    let used = placed(position);
+    all_names()
         .into_iter()
         .filter(|n| !used.contains(n))
-        .collect();
-    let hand = &mut position["seats"][seat]["hand"];
-    let mut cards: Vec<Value> = hand.as_array().cloned().unwrap_or_default();
+        .collect()
+}
+
+/// Loads a hand-written position with every unplaced card under the listed
+/// Shelf cards (so the deck holds exactly the listed cards).
+pub fn load_rest_on_shelf(mut position: Value) -> Traveler {
+    let rest = unplaced(&position);
+    let shelf = &mut position["shelf"];
+    let mut cards: Vec<Value> = shelf.as_array().cloned().unwrap_or_default();
     cards.extend(rest.into_iter().map(Value::from));
-    *hand = json!(cards);
+    *shelf = json!(cards);
+    load(position)
+}
+
+/// Loads a hand-written position whose unplaced cards are parked with the
+/// seats in `park`, where the test does not look: at the front of their
+/// trips (up to 7 stops, a City first, never a City of the last stop's
+/// skill, so Work pays the same), then in their hands (up to 8 and one cut
+/// per rival, the most a hand can hold between turns). The deck and the
+/// Shelf hold exactly the listed cards.
+pub fn load_parked(mut position: Value, park: &[usize]) -> Traveler {
+    let cat = Catalogue::reference();
+    let mut rest = unplaced(&position);
+    let players = position["seats"].as_array().map_or(0, Vec::len);
+    for &seat in park {
+        let trip: Vec<String> = position["seats"][seat]["trip"]
+            .as_array()
+            .map(|t| {
+                t.iter()
+                    .filter_map(|c| c.as_str().map(String::from))
+                    .collect()
+            })
+            .unwrap_or_default();
+        let last_skill = trip
+            .last()
+            .and_then(|c| cat.find(c))
+            .and_then(|c| cat.skill(c));
+        let room = 7usize.saturating_sub(trip.len());
+        let mut front: Vec<String> = Vec::new();
+        let fits = |name: &String, first: bool| {
+            let id = cat.find(name).expect("a reference card");
+            (!first || cat.is_city(id)) && (last_skill.is_none() || cat.skill(id) != last_skill)
+        };
+        while front.len() < room {
+            let Some(at) = rest.iter().position(|n| fits(n, front.is_empty())) else {
+                break;
+            };
+            front.push(rest.remove(at));
+        }
+        front.extend(trip);
+        position["seats"][seat]["trip"] = json!(front);
+    }
+    for &seat in park {
+        let hand = &mut position["seats"][seat]["hand"];
+        let mut cards: Vec<Value> = hand.as_array().cloned().unwrap_or_default();
+        while cards.len() < 8 + players - 1 && !rest.is_empty() {
+            cards.push(Value::from(rest.remove(0)));
+        }
+        *hand = json!(cards);
+    }
+    assert!(rest.is_empty(), "{} cards could not be parked", rest.len());
     load(position)
 }
 

@@ -7,33 +7,57 @@ use super::*;
 
 #[test]
 fn tr_11_last_call_waits_for_the_end_of_the_round() {
-    let mut g = load_rest_in_hand(
+    // Four players; seat 1 takes the deck's last card: the second run-out,
+    // and Last call. Seats 2 and 3 still play; then everyone flies home.
+    let mut g = load_parked(
         json!({
-            "config": {"players": 2},
+            "config": {"players": 4},
             "seats": [
                 {"trip": ["Lisbon"], "hand": []},
-                {"trip": ["Cairo"], "hand": ["Rome", "Dublin", "Hanoi"]}
+                {"trip": ["Cairo"], "hand": ["Rome", "Dublin", "Hanoi"]},
+                {"trip": ["Seoul"], "hand": []},
+                {"trip": ["Cusco"], "hand": []}
             ],
-            "deck": [],
-            "shelf": [],
+            "deck": ["Tokyo"],
+            "shelf": ["Petra"],
+            "run_outs": 1,
+            "reshuffles": 1,
             "active": 1,
             "phase": "earn"
         }),
-        0,
+        &[0, 2, 3],
     );
-    // Seat 1 is the last of the round (seat 0 went first).
     act(&mut g, 1, "scrounge");
+    act(&mut g, 1, "take deck");
     assert!(g.last_call());
+    act(&mut g, 1, "take shelf");
     act(&mut g, 1, "shelve Rome");
     if g.phase() == Phase::Travel {
         act(&mut g, 1, "stay");
     }
-    assert_eq!(
-        g.phase(),
-        Phase::FlyHome {
-            seat: Seat(0),
-            paid: 0
+    for seat in [2, 3] {
+        assert_eq!(g.to_act(), ToAct::Seat(Seat(seat)), "the round goes on");
+        act(&mut g, seat, "scrounge");
+        while matches!(g.phase(), Phase::Take { .. }) {
+            let take = legal(&g, seat)[0].clone();
+            act(&mut g, seat, &take);
         }
+        if g.phase() == Phase::PutBack {
+            let card = hand(&g, seat)[0].clone();
+            act(&mut g, seat, &format!("shelve {card}"));
+        }
+        if g.phase() == Phase::Travel {
+            act(&mut g, seat, "stay");
+        }
+        while g.phase() == Phase::Discard {
+            let card = hand(&g, seat)[0].clone();
+            act(&mut g, seat, &format!("discard {card}"));
+        }
+    }
+    assert!(
+        matches!(g.phase(), Phase::FlyHome { .. }),
+        "{:?}",
+        g.phase()
     );
     assert_eq!(g.rounds(), 1);
 }
@@ -47,7 +71,7 @@ fn a_finished_game_refuses_every_action() {
             {"trip": ["Cairo"], "hand": [], "called_home": true}
         ],
         "phase": "over",
-        "last_call": true
+        "last_call": true, "run_outs": 1, "reshuffles": 1
     }));
     assert_eq!(g.to_act(), ToAct::GameOver);
     assert!(legal(&g, 0).is_empty() && legal(&g, 1).is_empty());
@@ -63,7 +87,7 @@ fn tr_13_paying_three_cards_to_fly_home_keeps_the_stamps() {
             {"trip": ["Tokyo"], "hand": ["Seoul", "Dakar", "Petra"]}
         ],
         "phase": {"fly_home": {"seat": 0, "paid": 0}},
-        "last_call": true
+        "last_call": true, "run_outs": 1, "reshuffles": 1
     }));
     for card in ["Rome", "Dublin", "Hanoi"] {
         act(&mut g, 0, &format!("pay home {card}"));
@@ -74,7 +98,7 @@ fn tr_13_paying_three_cards_to_fly_home_keeps_the_stamps() {
     assert_eq!(o.tiebreaks, [1, 3]);
     assert_eq!(o.ending, "last call");
     assert!(
-        o.breakdown[1].contains("called home 3"),
+        o.breakdown[2].contains("called home 3"),
         "{:?}",
         o.breakdown
     );
@@ -256,7 +280,7 @@ fn tr_11_positions_respect_the_end_of_the_round_and_the_flight_home() {
                          seat2],
                "flown_home_with": gone,
                "phase": {"fly_home": {"seat": 0, "paid": 2}},
-               "last_call": true})
+               "last_call": true, "run_outs": 1, "reshuffles": 1})
     };
     bad(
         flying(
@@ -276,14 +300,14 @@ fn tr_11_positions_respect_the_end_of_the_round_and_the_flight_home() {
         json!({"config": {"players": 2},
                "seats": [{"trip": ["Lisbon"], "hand": ["Rome", "Dublin", "Hanoi"]},
                          {"trip": ["Seoul"], "called_home": true}],
-               "phase": {"fly_home": {"seat": 0}}, "last_call": true}),
+               "phase": {"fly_home": {"seat": 0}}, "last_call": true, "run_outs": 1, "reshuffles": 1}),
         "before its turn to fly home",
     );
     // A finished game: everyone has flown home.
     bad(
         json!({"config": {"players": 2},
                "seats": [{"trip": ["Lisbon"], "hand": ["Rome"]}, {"trip": ["Seoul"]}],
-               "phase": "over", "last_call": true}),
+               "phase": "over", "last_call": true, "run_outs": 1, "reshuffles": 1}),
         "flown home with",
     );
 }
@@ -361,15 +385,36 @@ fn tr_21_a_cut_is_seen_only_by_the_rival_who_took_it() {
             &before,
             Seat(0),
             &traveler_rules::Action::Work,
-            tabletop_core::Audience::Omniscient,
+            tabletop_core::Audience::Spectator,
+        )
+        .join("\n");
+    let ana_hears = g
+        .narrate(
+            &before,
+            Seat(0),
+            &traveler_rules::Action::Work,
+            tabletop_core::Audience::Seat(Seat(0)),
         )
         .join("\n");
     for (who, text) in [
         ("Ana", &ana),
         ("a spectator", &spectator),
         ("narration", &narration),
+        ("Ana's narration", &ana_hears),
     ] {
         assert!(!text.contains("Dublin"), "{who} sees the cut: {text}");
+    }
+    // Bo hears which card his cut was, and so does the all-seeing narrator.
+    for audience in [
+        tabletop_core::Audience::Seat(Seat(1)),
+        tabletop_core::Audience::Omniscient,
+    ] {
+        let told = g.narrate(&before, Seat(0), &traveler_rules::Action::Work, audience);
+        assert!(
+            told.iter()
+                .any(|l| l.ends_with("takes a cut from the deck: Dublin.")),
+            "{told:?}"
+        );
     }
     assert_eq!(
         g.view(Seat(0)).seats[1].hand_size,
@@ -381,7 +426,7 @@ fn tr_21_a_cut_is_seen_only_by_the_rival_who_took_it() {
     act(&mut g, 0, "take deck");
     let take: traveler_rules::Action = "take deck".parse().unwrap();
     let narration = g
-        .narrate(&before, Seat(0), &take, tabletop_core::Audience::Omniscient)
+        .narrate(&before, Seat(0), &take, tabletop_core::Audience::Spectator)
         .join("\n");
     for text in [
         narration,

@@ -254,10 +254,10 @@ fn tr_9_flag_hard_cap_takes_nothing_while_holding_eight() {
     assert_eq!(g.phase(), Phase::Travel, "the rest of the pay is forfeit");
     let take: traveler_rules::Action = "take deck".parse().unwrap();
     assert_eq!(
-        g.narrate(&before, Seat(0), &take, tabletop_core::Audience::Omniscient),
+        g.narrate(&before, Seat(0), &take, tabletop_core::Audience::Spectator),
         [
             "seat 0 takes a card from the deck.",
-            "seat 0 holds 8 cards: under the hard cap 2 more card(s) are forfeited."
+            "seat 0 holds 8 cards: under the hard cap 2 more cards are forfeited."
         ]
     );
 }
@@ -281,7 +281,7 @@ fn a_card_not_in_hand_is_refused_under_the_rule_of_the_step() {
             {"trip": ["Tokyo"], "hand": []}
         ],
         "phase": {"fly_home": {"seat": 0}},
-        "last_call": true
+        "last_call": true, "run_outs": 1, "reshuffles": 1
     }));
     let err = refuse(&mut home, 0, "pay home Tokyo");
     assert_eq!(err.rule(), "How it ends: pay 3 cards (L16)");
@@ -330,19 +330,24 @@ fn tr_4_cuts_go_clockwise_from_the_workers_left_and_the_worker_keeps_one() {
 
 #[test]
 fn tr_6_a_cut_from_an_empty_deck_reshuffles_the_shelf_under_its_top_first() {
-    let mut g = load_rest_in_hand(
+    // The lazy reshuffle (an empty deck waits for a card to be needed);
+    // every other card on the trips and in the hands of seats 1-3.
+    let mut g = load_parked(
         json!({
-            "config": {"players": 2},
+            "config": {"players": 4, "reshuffle": "lazy"},
             "seats": [
                 {"trip": ["Berlin"], "hand": []},
-                {"trip": ["Paris"], "hand": []}
+                {"trip": ["Paris"], "hand": []},
+                {"trip": ["Seoul"], "hand": []},
+                {"trip": ["Cusco"], "hand": []}
             ],
             "deck": [],
             "shelf": ["Petra", "Hanoi", "Dublin"],
             "run_outs": 1
         }),
-        1,
+        &[1, 2, 3],
     );
+    assert_eq!(g.rivals(Seat(0)).collect::<Vec<_>>(), [Seat(1)]);
     let rival = g.hand(Seat(1)).len();
     act(&mut g, 0, "work");
     assert_eq!(g.reshuffles(), 1);
@@ -383,11 +388,11 @@ fn tr_9_flag_hard_cap_a_full_hand_scrounges_nothing_but_still_puts_one_back() {
             &before,
             Seat(0),
             &traveler_rules::Action::Scrounge,
-            tabletop_core::Audience::Omniscient
+            tabletop_core::Audience::Spectator
         ),
         [
             "seat 0 scrounges: takes 2, then puts 1 back.",
-            "seat 0 holds 8 cards: under the hard cap 2 more card(s) are forfeited."
+            "seat 0 holds 8 cards: under the hard cap 2 more cards are forfeited."
         ]
     );
     act(&mut g, 0, "shelve Petra");

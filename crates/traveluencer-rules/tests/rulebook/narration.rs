@@ -45,22 +45,22 @@ fn l34_a_secret_pass_is_told_only_to_who_sees_it() {
     for s in 0..3u8 {
         for _ in 0..3 {
             let a = legal(&g, s)[0].to_string();
-            if s == 2 && g.to_act() == ToAct::Simultaneous(tabletop_core::SeatSet::only(Seat(2))) {
-                if let Phase::Pass { chosen, .. } = g.phase() {
-                    if chosen[2].len() == 2 {
-                        let spectator = hear(&g, s, &a, SPECTATOR);
-                        let one = hear(&g, s, &a, seat(1));
-                        let all = hear(&g, s, &a, ALL);
-                        assert!(spectator.contains("Passes delivered"));
-                        assert!(!spectator.contains(" passes "), "{spectator}");
-                        // Seat 1 hears what it passed (to seat 2) and got
-                        // (from seat 0), not seat 2's pass to seat 0.
-                        assert!(one.contains("seat 0 passes ") && one.contains("seat 1 passes "));
-                        assert!(!one.contains("seat 2 passes "), "{one}");
-                        assert_eq!(all.matches(" passes ").count(), 3, "{all}");
-                        delivered = true;
-                    }
-                }
+            if s == 2
+                && g.to_act() == ToAct::Simultaneous(tabletop_core::SeatSet::only(Seat(2)))
+                && let Phase::Pass { chosen, .. } = g.phase()
+                && chosen[2].len() == 2
+            {
+                let spectator = hear(&g, s, &a, SPECTATOR);
+                let one = hear(&g, s, &a, seat(1));
+                let all = hear(&g, s, &a, ALL);
+                assert!(spectator.contains("Passes delivered"));
+                assert!(!spectator.contains(" passes "), "{spectator}");
+                // Seat 1 hears what it passed (to seat 2) and got
+                // (from seat 0), not seat 2's pass to seat 0.
+                assert!(one.contains("seat 0 passes ") && one.contains("seat 1 passes "));
+                assert!(!one.contains("seat 2 passes "), "{one}");
+                assert_eq!(all.matches(" passes ").count(), 3, "{all}");
+                delivered = true;
             }
             play(&mut g, s, &a);
         }
