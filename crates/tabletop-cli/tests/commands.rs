@@ -19,6 +19,11 @@ fn games_lists_each_game_with_counts_and_rule_flags() {
     assert!(text.contains("traveluencer  (2-4 players"), "{text}");
     assert!(text.contains("traveler  (2-4 players"), "{text}");
     assert!(text.contains("[TV-5]") && text.contains("[TR-4]"), "{text}");
+    assert!(text.contains("seoul-journey  (2-5 players"), "{text}");
+    assert!(
+        text.contains("[SJ-19]") && text.contains("[SJ-25]"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -157,6 +162,39 @@ fn play_draws_every_park_with_svg() {
     // A game that draws nothing says so.
     let o = tabletop(&["play", "traveler", "--svg", &dir.to_string_lossy()]);
     assert!(stdout(&o).contains("traveler draws no pictures"));
+}
+
+#[test]
+fn play_narrates_a_seoul_journey_with_each_days_scoring() {
+    for players in ["2", "3", "4", "5"] {
+        let o = tabletop(&["play", "seoul-journey", "--players", players, "--seed", "3"]);
+        assert!(o.status.success(), "{players}: {}", stderr(&o));
+        let text = stdout(&o);
+        for day in 1..=3 {
+            assert!(
+                text.contains(&format!("Day {day} is over.")),
+                "{players}: {text}"
+            );
+        }
+        assert!(
+            text.contains("game over (after 3 Days)"),
+            "{players}: {text}"
+        );
+    }
+}
+
+#[test]
+fn check_scores_dasoms_day_of_the_seoul_journey_scoring_example() {
+    let file = fixture("seoul-dasom-scoring.json");
+    let o = tabletop(&["check", &file, "end"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.contains("seat 0 scores 26 for Day 1"), "{text}");
+    assert!(
+        text.contains("Bonghwang nests on Changing of the Guard: 3"),
+        "{text}"
+    );
+    assert!(text.contains("seat 0: Day 1 26 = 26; rank 1"), "{text}");
 }
 
 #[test]

@@ -10,6 +10,15 @@ use std::fmt::{Debug, Display};
 use std::str::FromStr;
 
 /// Who must decide next.
+///
+/// ```
+/// use tabletop_core::{Seat, SeatSet, ToAct};
+///
+/// let passing = ToAct::Simultaneous(SeatSet::all(3));
+/// assert!(passing.includes(Seat(2)) && !passing.is_over());
+/// assert_eq!(ToAct::Seat(Seat(1)).seats(), SeatSet::only(Seat(1)));
+/// assert!(ToAct::GameOver.seats().is_empty());
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub enum ToAct {
     /// One seat decides.

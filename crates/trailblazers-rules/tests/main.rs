@@ -14,6 +14,7 @@ mod properties;
 mod render;
 mod rulebook;
 mod snapshots;
+mod traceability;
 
 #[global_allocator]
 static ALLOC: tabletop_core::testing::CountingAllocator = tabletop_core::testing::CountingAllocator;

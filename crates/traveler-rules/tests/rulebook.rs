@@ -3,6 +3,7 @@
 
 use crate::common;
 mod end_and_positions;
+mod flags;
 mod literal_readings;
 mod setup_and_deck;
 mod turn;

@@ -225,6 +225,16 @@ const POST_MASK: u128 = (1u128 << 108) - 1;
 /// A multiset of card faces: a count (0..=15, in play never above 4) per face,
 /// packed four bits each. `Copy`, allocation-free, compared and hashed by
 /// content, so two equal posts are one post.
+///
+/// ```
+/// use traveluencer_rules::Cards;
+///
+/// let post: Cards = "F941+0+00".parse().unwrap();
+/// assert_eq!(post.to_string(), "F149+0+00"); // values in order, one text per post
+/// assert_eq!(post.view_count().to_string(), "149,000"); // 149, a Stamp x10, a Souvenir x100
+/// assert_eq!(post.len(), 5);
+/// assert!("F0".parse::<Cards>().is_err()); // Post values are 1 to 9
+/// ```
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Cards([u64; 2]);
 

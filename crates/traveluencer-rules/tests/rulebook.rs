@@ -94,9 +94,11 @@ fn event_position(
 }
 
 mod events;
+mod flags;
 mod game_views_positions;
 mod literal_readings;
 mod narration;
+mod orders;
 mod reachable_positions;
 mod setup_and_posting;
 mod worked_examples_posts;

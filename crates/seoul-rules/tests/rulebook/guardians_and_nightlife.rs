@@ -186,3 +186,24 @@ fn a_nightlife_token_is_spent_only_at_the_start_of_a_turn() {
     let mut g = load(table(2, 1));
     assert_eq!(refuse(&mut g, 0, "nightlife"), Violation::NoNightlife);
 }
+
+#[test]
+fn a_guardian_is_awakened_between_refill_cards_too() {
+    // SJ-18: the refill is placed card by card; between two cards the
+    // player may Awaken (here Cheongnyong draws two of the deck's cards,
+    // so the next refill card is another).
+    let mut t = table(2, 1);
+    t["seats"][0] = json!({"hand": ["Hanbok"], "guardians": [{"card": "Cheongnyong"}]});
+    t["city"][0] = json!({"face_up": ["Insadong"]});
+    t["deck"] = json!(["Hahoe Mask", "Sheet Masks", "Tiger Plush", "Celadon Vase"]);
+    let mut g = load(t);
+    act(&mut g, 0, "experience 1");
+    act(&mut g, 0, "play Insadong");
+    act(&mut g, 0, "pay Hanbok to 2");
+    assert!(is_legal(&g, 0, "awaken Cheongnyong"), "{:?}", legal(&g, 0));
+    act(&mut g, 0, "awaken Cheongnyong");
+    assert_eq!(g.hand(Seat(0)), set(&["Sheet Masks", "Tiger Plush"]));
+    assert!(matches!(g.phase(), Phase::Refill { left: 1, .. }));
+    act(&mut g, 0, "refill 3");
+    assert!(g.space(2).contains(id("Celadon Vase")));
+}

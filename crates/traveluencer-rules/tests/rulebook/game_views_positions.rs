@@ -400,10 +400,18 @@ fn every_violation_names_its_rulebook_line() {
             got: 2,
         },
     ];
-    for v in all {
+    let mut messages = std::collections::BTreeSet::new();
+    for v in &all {
         assert!(v.rule().contains("(L"), "{v:?}: {}", v.rule());
-        assert!(!v.to_string().is_empty());
+        // Each message says what is wrong in words of its own.
+        let text = v.to_string();
+        assert!(text.split_whitespace().count() >= 3, "{v:?}: {text}");
+        assert!(
+            messages.insert(text.clone()),
+            "{v:?} says what another says: {text}"
+        );
     }
+    assert_eq!(messages.len(), all.len());
 }
 
 #[test]
