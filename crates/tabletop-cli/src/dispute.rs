@@ -3,7 +3,7 @@
 use crate::english::count;
 use crate::output::{say, say_json};
 use crate::play::print_outcome;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use tabletop::{ActionInput, Audience, Error, Seat, Table, ToAct, input};
 
 /// Names the file in a refusal about its content.
@@ -105,9 +105,12 @@ fn looks_like_json(text: &str) -> bool {
 /// `tabletop check POSITION ACTION...`: returns whether every action was
 /// legal. Each action gets its verdict — legal, illegal (with the rule) or
 /// unreadable — whatever state the game is in, even over; the scores (once
-/// the game is over) and the resulting position are always printed.
-pub fn check(path: &Path, actions: &[String]) -> Result<bool, Error> {
+/// the game is over), each player's area (for games that draw) and the
+/// resulting position are always printed; with `svg`, a picture of each
+/// area is written there.
+pub fn check(path: &Path, actions: &[String], svg: Option<&PathBuf>) -> Result<bool, Error> {
     let mut table = load(path)?;
+    crate::drawings::prepare(svg)?;
     let mut all_legal = true;
     for text in actions {
         match verdict(table.as_mut(), text)? {
@@ -134,6 +137,10 @@ pub fn check(path: &Path, actions: &[String]) -> Result<bool, Error> {
     }
     if let Some(outcome) = table.outcome() {
         print_outcome(&outcome);
+    }
+    crate::drawings::print_texts(table.as_ref());
+    if let Some(dir) = svg {
+        crate::drawings::write_svgs(table.as_ref(), dir)?;
     }
     say!("resulting position:");
     say_json(&table.position()?)?;

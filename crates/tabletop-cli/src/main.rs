@@ -8,6 +8,7 @@
 mod bench;
 mod config;
 mod dispute;
+mod drawings;
 mod english;
 mod games;
 mod output;
@@ -90,6 +91,10 @@ enum Command {
         /// Write the game's replay (JSON) to this file.
         #[arg(long, value_name = "FILE")]
         replay_out: Option<PathBuf>,
+        /// Write a picture (SVG) of each player's area at the end into this
+        /// directory (created if missing), for games that draw them.
+        #[arg(long, value_name = "DIR")]
+        svg: Option<PathBuf>,
         /// Narrate to one seat: its own cards and the public table.
         #[arg(long = "as", value_name = "SEAT", conflicts_with = "spectator")]
         as_seat: Option<u64>,
@@ -133,14 +138,18 @@ enum Command {
     },
     /// Settle a dispute: apply actions in order to a position, saying for
     /// each whether it is legal or which rule it breaks, then print the
-    /// resulting position and any scoring that happened.
+    /// resulting position, any scoring that happened and (for games that
+    /// draw) each player's area. With no action, scores the position as it is.
     Check {
         /// The position file.
         position: PathBuf,
         /// Actions as typed in the game's notation (`tabletop legal` shows
         /// it); prefix with `@N ` to act as seat N in a simultaneous step.
-        #[arg(required = true)]
         actions: Vec<String>,
+        /// Write a picture (SVG) of each player's area into this directory
+        /// (created if missing), for games that draw them.
+        #[arg(long, value_name = "DIR")]
+        svg: Option<PathBuf>,
     },
     /// Random-playout throughput on one thread: games/s, decisions/s.
     Bench {
@@ -177,6 +186,7 @@ fn run(cli: Cli) -> Result<bool, Error> {
             seed,
             bot,
             replay_out,
+            svg,
             as_seat,
             spectator,
         } => play::run(&play::PlayOptions {
@@ -184,6 +194,7 @@ fn run(cli: Cli) -> Result<bool, Error> {
             seed,
             bot: bot.into(),
             replay_out,
+            svg,
             listener: match (as_seat, spectator) {
                 (Some(seat), _) => play::Listener::Seat(seat),
                 (None, true) => play::Listener::Spectator,
@@ -207,7 +218,11 @@ fn run(cli: Cli) -> Result<bool, Error> {
         })?,
         Command::Replay { file } => dispute::replay(&file)?,
         Command::Legal { position, seat } => dispute::legal(&position, seat)?,
-        Command::Check { position, actions } => return dispute::check(&position, &actions),
+        Command::Check {
+            position,
+            actions,
+            svg,
+        } => return dispute::check(&position, &actions, svg.as_ref()),
         Command::Bench {
             game,
             seconds,

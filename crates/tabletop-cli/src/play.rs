@@ -22,6 +22,7 @@ pub struct PlayOptions {
     pub seed: u64,
     pub bot: BotKind,
     pub replay_out: Option<PathBuf>,
+    pub svg: Option<PathBuf>,
     pub listener: Listener,
 }
 
@@ -51,6 +52,7 @@ pub fn run(opts: &PlayOptions) -> Result<(), Error> {
     if let Some(path) = &opts.replay_out {
         input::write_file(path, "")?;
     }
+    crate::drawings::prepare(opts.svg.as_ref())?;
     say!(
         "{}",
         crate::config::header(
@@ -79,6 +81,9 @@ pub fn run(opts: &PlayOptions) -> Result<(), Error> {
         })?;
         input::write_file(path, &json)?;
         say!("replay written to {}", path.display());
+    }
+    if let Some(dir) = &opts.svg {
+        crate::drawings::write_svgs(table.as_ref(), dir)?;
     }
     Ok(())
 }

@@ -116,6 +116,55 @@ fn check_plays_the_traveler_sample_turn() {
 }
 
 #[test]
+fn check_scores_a_hand_written_trailblazers_park_and_draws_it() {
+    let file = fixture("trailblazers-finished-game.json");
+    let dir = temp_dir().join("check-svg");
+    let o = tabletop(&["check", &file, "--svg", &dir.to_string_lossy()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.contains("seat 0: 57 = loops 36"), "{text}");
+    assert!(text.contains("through 14 cells"), "{text}");
+    assert!(
+        text.contains("seat 1's park:") && text.contains("HoH"),
+        "{text}"
+    );
+    for seat in 0..2 {
+        let svg =
+            std::fs::read_to_string(dir.join(format!("trailblazers-seat-{seat}.svg"))).unwrap();
+        assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
+        assert_eq!(svg.matches(r#"<g class="card""#).count(), 27);
+    }
+    let eight = fixture("trailblazers-figure-eight.json");
+    let o = tabletop(&["check", &eight, "@0 trail 88 at -1,0"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("closes a kayaking loop worth 8 points"));
+}
+
+#[test]
+fn play_draws_every_park_with_svg() {
+    let dir = temp_dir().join("play-svg");
+    let o = tabletop(&[
+        "play",
+        "trailblazers",
+        "--players",
+        "3",
+        "--seed",
+        "4",
+        "--svg",
+        &dir.to_string_lossy(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.contains("seat 2's park after round 4:"), "{text}");
+    for seat in 0..3 {
+        assert!(dir.join(format!("trailblazers-seat-{seat}.svg")).exists());
+    }
+    // A game that draws nothing says so.
+    let o = tabletop(&["play", "traveler", "--svg", &dir.to_string_lossy()]);
+    assert!(stdout(&o).contains("traveler draws no pictures"));
+}
+
+#[test]
 fn play_narrates_a_seoul_journey_with_each_days_scoring() {
     for players in ["2", "3", "4", "5"] {
         let o = tabletop(&["play", "seoul-journey", "--players", players, "--seed", "3"]);

@@ -267,6 +267,13 @@ pub trait Game:
             vec![format!("{seat} acts")]
         }
     }
+
+    /// Drawings of the table for a person to compare with a real table
+    /// (e.g. each player's area as a text map and an SVG picture), as it
+    /// stands, secret placements included. The default has none.
+    fn drawings(&self) -> Vec<crate::Drawing> {
+        Vec::new()
+    }
 }
 
 /// Checks a game offers to its tests: invariants and hidden-information

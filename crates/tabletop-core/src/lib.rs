@@ -3,6 +3,7 @@
 pub mod audience;
 pub mod bot;
 pub mod cardset;
+pub mod drawing;
 pub mod error;
 pub mod game;
 pub mod json;
@@ -23,6 +24,7 @@ pub use bot::{
     random_playout,
 };
 pub use cardset::CardSet;
+pub use drawing::Drawing;
 pub use error::{ConfigError, InvariantError, ParseActionError};
 pub use game::{Audit, Game, GameConfig, RuleFlag, RuleViolation, ToAct};
 pub use outcome::Outcome;

@@ -49,7 +49,7 @@ pub use engine::{Configured, Engine, GameInfo};
 pub use error::Error;
 pub use stats::{SimulationStats, Spread};
 pub use table::{ActionInput, LegalAction, Table, outcome_json};
-pub use tabletop_core::{Audience, Outcome, Seat, ToAct};
+pub use tabletop_core::{Audience, Drawing, Outcome, Seat, ToAct};
 
 use serde_json::Value;
 use tabletop_core::{PositionError, PositionFile, ReplayHeader};

@@ -251,29 +251,15 @@ fn l48_l80_ties_are_explained() {
     // The game's end: 23 tokens each; tricks decide, then a shared victory.
     for (tricks, expected) in [
         (
-            vec![5, 5],
+            [5, 5],
             "seat 0 and seat 1 tie on 23 tokens; seat 0 won the most tricks (6 to 5) and wins.",
         ),
         (
-            vec![4, 5],
+            [4, 5],
             "seat 0 and seat 1 tie on 23 tokens and 5 tricks: a shared victory.",
         ),
     ] {
-        let mut p = pos(2, &["F5", ""], "A1 A2 A3 A4 S1 S2 0");
-        p.round = 3;
-        p.trick = 7;
-        p.total_tokens = vec![20, 23];
-        p.tricks_before = tricks.clone();
-        p.records = vec![
-            (0..2)
-                .map(|i| RoundScore {
-                    tokens: [20, 23][i],
-                    tricks: tricks[i],
-                    poor_planning: 0,
-                })
-                .collect(),
-            vec![RoundScore::default(); 2],
-        ];
+        let p = last_post_of_the_game(tricks);
         let mut g = load(p);
         let lines = told(&mut g, 0, "post F5", SPECTATOR).join("\n");
         assert!(lines.contains(expected), "{lines}");
