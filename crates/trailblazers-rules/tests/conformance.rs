@@ -1,5 +1,6 @@
 //! The conformance kit over random games for every player count and every
-//! solo challenge, under the default rulings and under every rule flag.
+//! solo challenge, under the default rulings and under every rule flag
+//! (every combination of the multiplayer flags, see [`crate::configs`]).
 //! The default suite plays a modest number of games (quick in a debug
 //! build); the `#[ignore]`d runs play 300 or more per count and per
 //! challenge: `cargo test --release -p trailblazers-rules -- --ignored conformance`.
@@ -65,6 +66,17 @@ fn every_rule_flag_passes_the_kit() {
             .with_camp_cover(CampCover::Nothing)
             .with_solo_refill(SoloRefill::EveryTurn);
         run(&config, 2, 9000 + players as u64 * 100);
+    }
+}
+
+#[test]
+fn every_flag_combination_passes_the_kit() {
+    let multiplayer = crate::configs::every_flag()
+        .into_iter()
+        .filter(|(_, c)| c.players() > 1);
+    for (k, (name, config)) in multiplayer.enumerate() {
+        eprintln!("{name}");
+        run(&config, 1, 12_000 + k as u64 * 10);
     }
 }
 
