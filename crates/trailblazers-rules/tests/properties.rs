@@ -1,6 +1,7 @@
 //! Property tests: a park's loop score does not depend on where the park
 //! lies or which way it faces; covering cells no loop uses leaves every
 //! loop's score; legality agrees with enumeration; positions round-trip.
+//! The last two draw their configuration from [`crate::configs::every_flag`].
 
 use proptest::prelude::*;
 use tabletop_core::bot::next_seat;
@@ -11,7 +12,23 @@ use trailblazers_rules::{Park, Piece, Placement, Trailblazers, TrailblazersConfi
 
 /// Plays `steps` random legal actions (fewer if the game ends first).
 fn random_prefix(players: usize, seed: u64, steps: usize) -> Trailblazers {
-    let config = TrailblazersConfig::for_players(players).unwrap();
+    random_prefix_of(
+        TrailblazersConfig::for_players(players).unwrap(),
+        seed,
+        steps,
+    )
+}
+
+/// Configuration `which` of [`crate::configs::every_flag`] (modulo): 2-4
+/// players under every flag combination, every solo challenge, each solo
+/// flag alone.
+fn config(which: usize) -> TrailblazersConfig {
+    let all = crate::configs::every_flag();
+    all[which % all.len()].1.clone()
+}
+
+/// Plays `steps` random legal actions of a game of `config`.
+fn random_prefix_of(config: TrailblazersConfig, seed: u64, steps: usize) -> Trailblazers {
     let mut g = Trailblazers::setup(config, seed).unwrap();
     let mut rng = GameRng::new(seed ^ 0xABCD);
     let mut legal = Vec::new();
@@ -117,9 +134,11 @@ proptest! {
 
     #[test]
     fn legality_agrees_with_enumeration(
-        players in 1usize..=4, seed in any::<u64>(), steps in 0usize..110, probes in any::<u64>(),
+        which in 0usize..1000, seed in any::<u64>(), steps in 0usize..110, probes in any::<u64>(),
     ) {
-        let g = random_prefix(players, seed, steps);
+        let config = config(which);
+        let players = config.players();
+        let g = random_prefix_of(config, seed, steps);
         let cat = g.catalogue();
         let mut rng = GameRng::new(probes);
         let mut legal = Vec::new();
@@ -155,8 +174,8 @@ proptest! {
     }
 
     #[test]
-    fn positions_round_trip_through_json(players in 1usize..=4, seed in any::<u64>(), steps in 0usize..200) {
-        let g = random_prefix(players, seed, steps);
+    fn positions_round_trip_through_json(which in 0usize..1000, seed in any::<u64>(), steps in 0usize..200) {
+        let g = random_prefix_of(config(which), seed, steps);
         let json = serde_json::to_string(&g).unwrap();
         let back: Trailblazers = serde_json::from_str(&json).unwrap();
         prop_assert_eq!(&back, &g);
