@@ -29,6 +29,7 @@ use tabletop_core::{CardSet, GameRng};
 /// The step of a turn, with cards by name and spaces 1-5.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
+#[non_exhaustive]
 pub enum PhaseRepr {
     /// The main action.
     #[default]
@@ -75,6 +76,7 @@ pub enum PhaseRepr {
 /// What follows the card being played.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[non_exhaustive]
 pub enum ThenRepr {
     /// The end of the turn (a Book).
     #[default]
