@@ -110,6 +110,9 @@ pub fn print_outcome(outcome: &Outcome) {
     let winners: Vec<String> = outcome.winners.iter().map(|s| s.to_string()).collect();
     if outcome.is_shared() {
         say!("shared victory: {}", winners.join(" and "));
+    } else if winners.is_empty() {
+        // A solo game lost against its target has no winner.
+        say!("no winner");
     } else {
         say!("winner: {}", winners.join(""));
     }

@@ -141,6 +141,23 @@ fn check_scores_a_hand_written_trailblazers_park_and_draws_it() {
 }
 
 #[test]
+fn play_narrates_trailblazers_for_every_player_count_and_the_solo_game() {
+    for players in ["1", "2", "4"] {
+        let o = tabletop(&["play", "trailblazers", "--players", players, "--seed", "2"]);
+        assert!(o.status.success(), "{players}: {}", stderr(&o));
+        let text = stdout(&o);
+        assert!(text.contains("'s park after round 4:"), "{players}: {text}");
+        assert!(text.contains("Map legend:"));
+        if players == "1" {
+            assert!(text.contains("game over (solo "), "{text}");
+            assert!(text.contains("no winner") || text.contains("winner: seat 0"));
+        } else {
+            assert!(text.contains("game over (4 rounds)"), "{text}");
+        }
+    }
+}
+
+#[test]
 fn play_draws_every_park_with_svg() {
     let dir = temp_dir().join("play-svg");
     let o = tabletop(&[

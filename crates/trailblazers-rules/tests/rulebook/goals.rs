@@ -163,7 +163,7 @@ fn tb_t6_players_meeting_a_goal_on_the_same_turn_share_the_highest_slot() {
 }
 
 #[test]
-fn no_one_claims_a_goal_whose_slots_are_full() {
+fn tb_14_no_one_claims_a_goal_whose_slots_are_full() {
     let mut lab = Lab::new();
     let mut seats = Vec::new();
     for slot in 1..=3 {
@@ -202,7 +202,7 @@ fn no_one_claims_a_goal_whose_slots_are_full() {
 }
 
 #[test]
-fn one_turn_can_claim_both_in_game_goals() {
+fn tb_13_one_turn_can_claim_both_in_game_goals() {
     // TB-13: a loop through two bridges meets One Loop and Bridges.
     let mut lab = Lab::new();
     lab.camp('h', 0, 0, 0)
@@ -237,7 +237,7 @@ fn one_turn_can_claim_both_in_game_goals() {
 }
 
 #[test]
-fn a_loop_closed_by_a_camp_is_claimed_at_the_end_of_the_next_turn() {
+fn tb_14_a_loop_closed_by_a_camp_is_claimed_at_the_end_of_the_next_turn() {
     // TB-14: placing a camp is not a turn.
     let mut lab = Lab::new();
     lab.camp('h', 0, 0, 0)
@@ -314,7 +314,7 @@ fn tb_t7_end_game_ranks_are_dense_and_need_the_requirement() {
 }
 
 #[test]
-fn metro_park_measures_covered_cells_or_the_bounding_box() {
+fn tb_2_metro_park_measures_covered_cells_or_the_bounding_box() {
     // TB-2: an L of cards covers fewer cells than its bounding box.
     let mut lab = Lab::new();
     lab.camp('h', 0, 0, 0).blanks((-1, 0), 1).stack((-3, 1), 1);

@@ -158,7 +158,7 @@ fn tb_t5_a_camp_in_round_2_may_cover_trails() {
 }
 
 #[test]
-fn a_camp_may_not_cover_trails_under_the_tb_10_flag() {
+fn tb_10_a_camp_may_not_cover_trails_under_the_flag() {
     let mut g = round_two(&config().with_camp_cover(CampCover::Nothing));
     let e = refuse(&mut g, 0, "camp hiking at 2,0");
     assert!(matches!(e, Violation::CampCoversTrail { .. }), "{e}");
@@ -168,14 +168,14 @@ fn a_camp_may_not_cover_trails_under_the_tb_10_flag() {
 }
 
 #[test]
-fn a_camp_never_covers_another_camp() {
+fn tb_10_a_camp_never_covers_another_camp() {
     let mut g = round_two(&config());
     let e = refuse(&mut g, 0, "camp hiking at 1,1");
     assert!(matches!(e, Violation::CoversCamp { .. }), "{e}");
 }
 
 #[test]
-fn cards_may_overlap_trail_cards_partly_or_fully() {
+fn tb_9_cards_may_overlap_trail_cards_partly_or_fully() {
     let (a, b, c) = (
         card("crossroads", 'h', 'b'),
         card("s-curve", 'b', 'b'),
@@ -191,7 +191,7 @@ fn cards_may_overlap_trail_cards_partly_or_fully() {
 }
 
 #[test]
-fn trails_need_not_connect_matching_types() {
+fn tb_9_trails_need_not_connect_matching_types() {
     // L28: a kayak camp's exit may face a hiking trail.
     let a = card("two lanes", 'h', 'h');
     let mut g = turn_one(&config(), &[a]);
@@ -226,7 +226,7 @@ fn cards_come_from_the_hand_and_camps_from_the_supply() {
 }
 
 #[test]
-fn each_seat_places_two_cards_a_turn_then_waits() {
+fn tb_24_each_seat_places_two_cards_a_turn_then_waits() {
     let (a, b, c) = (
         card("crossroads", 'h', 'b'),
         card("s-curve", 'b', 'b'),
@@ -246,7 +246,7 @@ fn each_seat_places_two_cards_a_turn_then_waits() {
 }
 
 #[test]
-fn a_rotation_that_shows_the_same_face_is_the_same_placement() {
+fn tb_3_a_rotation_that_shows_the_same_face_is_the_same_placement() {
     // TB-3, TB-25: an S-curve turned half way looks the same.
     let s = card("s-curve", 'h', 'k');
     let mut g = turn_one(&config(), &[s]);
@@ -284,7 +284,7 @@ fn a_rotation_that_shows_the_same_face_is_the_same_placement() {
 }
 
 #[test]
-fn camps_keep_their_orientation_under_the_tb_3_flag() {
+fn tb_3_camps_keep_their_orientation_under_the_flag() {
     let mut g = round_two(&config().with_camp_rotation(CampRotation::Fixed));
     let e = refuse(&mut g, 0, "camp biking at 2,2 r90");
     assert!(matches!(e, Violation::CampTurned), "{e}");
@@ -295,7 +295,7 @@ fn camps_keep_their_orientation_under_the_tb_3_flag() {
 }
 
 #[test]
-fn a_card_off_the_grid_is_refused_without_a_panic() {
+fn tb_1_a_card_off_the_grid_is_refused_without_a_panic() {
     let a = card("crossroads", 'h', 'b');
     let mut g = turn_one(&config(), &[a]);
     let e = refuse(&mut g, 0, &format!("trail {} at 127,0 r90", number(a)));
@@ -303,7 +303,7 @@ fn a_card_off_the_grid_is_refused_without_a_panic() {
 }
 
 #[test]
-fn enumeration_lists_every_legal_placement_once() {
+fn tb_25_enumeration_lists_every_legal_placement_once() {
     let a = card("crossroads", 'h', 'b');
     let g = turn_one(&config(), &[a]);
     let mut legal = Vec::new();

@@ -32,7 +32,7 @@ fn setup_reveals_two_goals_of_each_kind_and_deals_8_cards_each() {
 }
 
 #[test]
-fn the_generator_shuffles_goals_then_the_deck_and_deals_from_the_top() {
+fn tb_12_the_generator_shuffles_goals_then_the_deck_and_deals_from_the_top() {
     let g = Trailblazers::setup(config(3), 2026).unwrap();
     let mut rng = GameRng::new(2026);
     let mut in_game: Vec<u8> = (0..6).collect();
@@ -201,7 +201,7 @@ fn rounds_1_to_3_open_with_a_camp_and_round_4_does_not() {
 }
 
 #[test]
-fn with_two_players_left_and_right_are_the_same_neighbour() {
+fn tb_19_with_two_players_left_and_right_are_the_same_neighbour() {
     // TB-19: the rule has no effect, but both directions must reach seat 1.
     let s = tabletop_core::Seating::new(2).unwrap();
     assert_eq!(s.left(Seat(0)), s.right(Seat(0)));

@@ -191,7 +191,7 @@ fn tb_t3_a_crossing_shared_by_two_loops_counts_once_for_each() {
 }
 
 #[test]
-fn a_loop_needs_one_type_all_the_way() {
+fn tb_4_a_loop_needs_one_type_all_the_way() {
     // L12, TB-4: the same U of trail with one hiking piece in a biking run.
     let mut lab = Lab::new();
     lab.camp('b', 0, 0, 0)
@@ -216,7 +216,7 @@ fn a_loop_needs_one_type_all_the_way() {
 }
 
 #[test]
-fn a_trail_between_two_camps_is_no_loop() {
+fn tb_6_a_trail_between_two_camps_is_no_loop() {
     // TB-6: a hiking trail from the hiking camp to the kayak camp's edge
     // scores nothing, and so does a trail ending at a camp's closed edge.
     let mut lab = Lab::new();
@@ -234,7 +234,7 @@ fn a_trail_between_two_camps_is_no_loop() {
 }
 
 #[test]
-fn only_the_top_card_of_a_cell_counts() {
+fn tb_4_only_the_top_card_of_a_cell_counts() {
     // L22, TB-4: a loop, then the same cell covered by a card showing the
     // same trail: the loop is back, with the new card's markers.
     let mut lab = Lab::new();

@@ -44,7 +44,7 @@ fn tb_t9_solo_hands_are_8_6_4_with_6_and_4_drawn_and_72_cards_in_all() {
 }
 
 #[test]
-fn the_tb_11_flag_draws_2_more_after_turn_3() {
+fn tb_11_the_flag_draws_2_more_after_turn_3() {
     let config = solo_on(None, "tenderfoot-30").with_solo_refill(SoloRefill::EveryTurn);
     let (g, sizes) = hand_sizes(config, 3);
     assert_eq!(sizes, [8, 6, 4].repeat(4));
@@ -104,7 +104,7 @@ fn tb_t9_an_in_game_goal_missed_at_the_start_of_round_4_loses_at_once() {
 }
 
 #[test]
-fn an_in_game_goal_met_at_the_start_of_round_4_lets_play_go_on() {
+fn tb_22_an_in_game_goal_met_at_the_start_of_round_4_lets_play_go_on() {
     let mut g = before_round_4("voyager:one-loop", "n e s s");
     finish_round(&mut g);
     assert_eq!((g.round(), g.step()), (4, Step::Turn(1)));
@@ -205,7 +205,7 @@ fn tb_t9_metro_park_passes_at_8_squares_and_fails_at_more() {
 }
 
 #[test]
-fn a_solo_challenge_must_be_on_the_solo_card() {
+fn tb_21_a_solo_challenge_must_be_on_the_solo_card() {
     let c = TrailblazersConfig::for_players(1).unwrap();
     let e = c
         .clone()
