@@ -19,6 +19,8 @@ for round in $(seq 1 "$rounds"); do
   echo "hearts $(python3 scripts/openspiel_bench.py --game hearts --seconds "$seconds" --json | tr -d '\n')" >> "$results"
   echo "traveluencer $("$tabletop" bench traveluencer --players 4 --seconds "$seconds" --json | tr -d '\n')" >> "$results"
   echo "traveler $("$tabletop" bench traveler --players 4 --seconds "$seconds" --json | tr -d '\n')" >> "$results"
+  echo "trailblazers $("$tabletop" bench trailblazers --players 4 --seconds "$seconds" --json | tr -d '\n')" >> "$results"
+  echo "seoul-journey $("$tabletop" bench seoul-journey --players 4 --seconds "$seconds" --json | tr -d '\n')" >> "$results"
 done
 
 python3 - "$results" <<'PY'
@@ -33,9 +35,10 @@ for name, text in rows:
     else:
         current[name] = figures
 labels = {"hearts": "openspiel hearts (4p)", "traveluencer": "traveluencer (4p, no events)",
-          "traveler": "traveler (4p)"}
+          "traveler": "traveler (4p)", "trailblazers": "trailblazers (4p)",
+          "seoul-journey": "seoul journey (4p, 3 Days)"}
 print(f"{'engine':32s} {'games/s':>9s} {'decisions/s':>12s} {'legal/d':>8s}  ratio to hearts, per round -> median")
-for name in ["hearts", "traveluencer", "traveler"]:
+for name in ["hearts", "traveluencer", "traveler", "trailblazers", "seoul-journey"]:
     runs = [r[name] for r in rounds]
     ratios = [r[name]["decisions_per_second"] / r["hearts"]["decisions_per_second"] for r in rounds]
     gps = statistics.median(f["games_per_second"] for f in runs)

@@ -253,6 +253,7 @@ impl Seoul {
         match self.phase {
             Phase::End => self.enter_end(),
             Phase::Choose { .. } => self.settle_choose(),
+            Phase::Refill { .. } => self.settle_refill(),
             _ => {}
         }
     }

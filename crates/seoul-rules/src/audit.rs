@@ -261,11 +261,12 @@ impl Seoul {
             return Err(broken("turn", "a turn starts with the main action"));
         }
         match self.resume {
-            None | Some(Phase::Main | Phase::Choose { .. } | Phase::End) => {}
+            None | Some(Phase::Main | Phase::Choose { .. } | Phase::Refill { .. } | Phase::End) => {
+            }
             Some(_) => {
                 return Err(broken(
                     "Awaken",
-                    "an ability returns to the main action, the pile or the end",
+                    "an ability returns to the main action, the pile, the refill or the end",
                 ));
             }
         }

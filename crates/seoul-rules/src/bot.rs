@@ -161,7 +161,11 @@ fn awaken_value(state: &Seoul, seat: Seat, guardian: CardId) -> f32 {
     } else {
         1.5
     };
+    // After the Day's trigger this is the seat's last turn: only what adds
+    // to the tableau now is worth more than the Nest.
+    let last_turn = state.trigger().is_some();
     let value = match cat.effect(guardian) {
+        Some(Effect::Draw(_) | Effect::Rest | Effect::Scout) if last_turn => 0.0,
         Some(Effect::Draw(_)) if hand.len() <= 2 => 3.0,
         Some(Effect::Link(modes)) if state.can_link(seat, modes) => 4.0,
         Some(Effect::Rest)

@@ -28,6 +28,7 @@ use std::fmt;
 /// for counting (SJ-24).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
+#[non_exhaustive]
 pub enum Condition {
     /// `points` if you have the most cards of `colours` in your tableau
     /// today, and at least one (Cheonggyecheon Stream, L84; ties: SJ-25).
@@ -142,6 +143,7 @@ impl fmt::Display for Condition {
 /// in one place (`apply.rs`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[non_exhaustive]
 pub enum Effect {
     /// Draw this many cards from the deck (as many as it has; SJ-26).
     Draw(u8),

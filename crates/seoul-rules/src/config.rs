@@ -278,7 +278,7 @@ impl GameConfig for SeoulConfig {
     }
 
     fn variants() -> Vec<&'static str> {
-        vec!["days: 1, 2 or 3"]
+        vec!["days: 1, 2 or 3 (default 3)"]
     }
 
     fn rule_flags() -> Vec<RuleFlag> {

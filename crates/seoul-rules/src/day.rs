@@ -8,7 +8,6 @@
 //! shuffled order (the City, the hands, refills and draws).
 
 use crate::cards::Kind;
-use crate::catalogue::{CardId, MAX_CARDS};
 use crate::colour::{Colour, ColourSet};
 use crate::config::SeoulConfig;
 use crate::scoring::DayTable;
@@ -68,29 +67,29 @@ impl Seoul {
 
     /// Sets up a Day with `start` playing first (L15-18, L78; SJ-2, SJ-34).
     fn start_day(&mut self, start: Seat) {
-        let mut deck: Pile<CardId, MAX_CARDS> = Pile::new();
+        self.deck.clear();
         for card in self.day_cards() {
-            let _ = deck.push(card);
+            let _ = self.deck.push(card);
         }
-        deck.shuffle(&mut self.rng);
-        // SJ-2: the first N Highlights from the top, then any N - 5 cards.
+        self.deck.shuffle(&mut self.rng);
+        // SJ-2: the first N Highlights from the top, then any 5 - N cards;
+        // the skipped cards keep their order.
         let cat = self.config.catalogue();
         let players = self.players();
         let mut city = [CardSet::EMPTY; SPACES];
         let mut pulled = 0;
-        let mut rest: Pile<CardId, MAX_CARDS> = Pile::new();
-        for &card in deck.as_slice().iter().rev() {
-            if pulled < players && cat.kind(card) == Kind::Highlight {
+        let mut depth = 0;
+        while pulled < players {
+            let Some(card) = self.deck.peek(depth) else {
+                break;
+            };
+            if cat.kind(card) == Kind::Highlight {
+                self.deck.remove(card);
                 city[pulled].insert(card);
                 pulled += 1;
             } else {
-                let _ = rest.push(card);
+                depth += 1;
             }
-        }
-        // `rest` holds the other cards top first; turn it back into a deck.
-        self.deck.clear();
-        for &card in rest.as_slice().iter().rev() {
-            let _ = self.deck.push(card);
         }
         for pile in city.iter_mut().skip(pulled) {
             if let Some(card) = self.deck.draw() {

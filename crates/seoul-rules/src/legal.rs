@@ -318,6 +318,7 @@ impl Seoul {
                 out.push(Action::Skip);
             }
             Phase::Refill { filled, .. } => {
+                awaken(out);
                 let spaces = self.refill_spaces(filled);
                 for space in 0..SPACES as u8 {
                     if spaces & (1 << space) != 0 {
@@ -456,7 +457,10 @@ impl Seoul {
         let hand = self.hands[i];
         let cat = self.catalogue();
         match (self.phase, *action) {
-            (Phase::Main | Phase::Choose { .. } | Phase::End, Action::Awaken { guardian }) => {
+            (
+                Phase::Main | Phase::Choose { .. } | Phase::Refill { .. } | Phase::End,
+                Action::Awaken { guardian },
+            ) => {
                 if !self.guardians[i].contains(guardian) {
                     return Err(Violation::NotYourGuardian {
                         card: cat.name(guardian),
@@ -472,7 +476,6 @@ impl Seoul {
             (_, Action::Awaken { .. }) => Err(Violation::NotBetweenSteps {
                 during: match self.phase {
                     Phase::Pay { .. } => "while paying for a card",
-                    Phase::Refill { .. } => "while refilling the City",
                     _ => "while an effect is resolving",
                 },
             }),

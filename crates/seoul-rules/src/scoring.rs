@@ -16,6 +16,7 @@ use tabletop_core::{CardSet, Seat};
 /// What a Highlight's condition counted.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
+#[non_exhaustive]
 pub enum Detail {
     /// "The most": the seat's count, and the highest count of any other seat.
     Most {
@@ -40,6 +41,7 @@ pub enum Detail {
 /// One line of a Day's score.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
+#[non_exhaustive]
 pub enum Part {
     /// A Highlight's condition (L66).
     Highlight {

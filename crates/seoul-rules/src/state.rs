@@ -189,6 +189,7 @@ impl Tableau {
 
 /// Where in a turn (or the Journey) the table is.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Phase {
     /// The active player chooses the main action: Book, Experience, or
     /// (SJ-11) pass; a Nightlife token at the start of the turn (L59).
@@ -234,6 +235,7 @@ pub enum Phase {
 /// What follows when the card being played (and any free link it gives)
 /// is resolved.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+#[non_exhaustive]
 pub enum After {
     /// A Book: the end-of-turn window.
     #[default]

@@ -6,7 +6,7 @@
 
 use crate::cards::Kind;
 use crate::colour::Colour;
-use crate::position::{GuardianRepr, HighlightRepr, PhaseRepr};
+use crate::position::{GuardianRepr, HighlightRepr, PhaseRepr, guardians_repr, highlights_repr};
 use crate::state::{Phase, Seoul};
 use serde::Serialize;
 use tabletop_core::{Seat, ToAct};
@@ -97,7 +97,6 @@ impl Seoul {
             set.iter().map(|c| cat.name(c)).collect()
         };
         let viewer = viewer.filter(|&s| self.seating.contains(s));
-        let position = crate::position::Position::from(self.clone());
         let scored = usize::from(self.day) - usize::from(self.phase != Phase::Over);
         let table = self.day_table();
         SeoulView {
@@ -107,7 +106,7 @@ impl Seoul {
             days: self.config.days(),
             active: self.active,
             start_player: self.start_player,
-            phase: position.phase,
+            phase: self.phase_repr(self.phase),
             trends: self.trends.iter().collect(),
             hand: viewer.map_or_else(Vec::new, |s| names(self.hands[s.index()])),
             taken: names(self.taken),
@@ -133,14 +132,13 @@ impl Seoul {
             seats: self
                 .seating
                 .seats()
-                .zip(position.seats)
-                .map(|(s, repr)| {
+                .map(|s| {
                     let t = &self.tableaux[s.index()];
                     SeatView {
                         hand_size: self.hands[s.index()].len(),
-                        highlights: repr.highlights,
-                        shopping: repr.shopping,
-                        guardians: repr.guardians,
+                        highlights: highlights_repr(cat, t),
+                        shopping: names(t.shopping),
+                        guardians: guardians_repr(cat, self.guardians[s.index()], self.flipped),
                         cards: t.count(),
                         tiring: t.tiring,
                         tired: t.is_tired(),

@@ -30,7 +30,7 @@ fn action_streams_never_break_a_promise() {
     }
 }
 
-const DASOM: &str = include_str!("../../../examples/positions/seoul-dasom-scoring.json");
+const DASOM: &str = include_str!("fixtures/seoul-dasom-scoring.json");
 
 fn dasom() -> serde_json::Value {
     let file: serde_json::Value = serde_json::from_str(DASOM).unwrap();

@@ -10,3 +10,4 @@ mod narration;
 mod properties;
 mod rulebook;
 mod snapshots;
+mod traceability;

@@ -3,7 +3,7 @@
 use crate::english::count;
 use crate::output::{say, say_json};
 use crate::play::print_outcome;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use tabletop::{ActionInput, Audience, Error, Seat, Table, ToAct, input};
 
 /// Names the file in a refusal about its content.
@@ -103,64 +103,130 @@ fn looks_like_json(text: &str) -> bool {
 }
 
 /// `tabletop check POSITION ACTION...`: returns whether every action was
-/// legal.
-pub fn check(path: &Path, actions: &[String]) -> Result<bool, Error> {
+/// legal. Each action gets its verdict — legal, illegal (with the rule) or
+/// unreadable — whatever state the game is in, even over; the scores (once
+/// the game is over), each player's area (for games that draw) and the
+/// resulting position are always printed; with `svg`, a picture of each
+/// area is written there.
+pub fn check(path: &Path, actions: &[String], svg: Option<&PathBuf>) -> Result<bool, Error> {
     let mut table = load(path)?;
+    crate::drawings::prepare(svg)?;
     let mut all_legal = true;
     for text in actions {
-        let (named, action_text) = split_seat(text)?;
-        let seat = match (named, table.to_act()) {
-            (Some(n), _) => table.seat(n)?,
-            (None, ToAct::Seat(s)) => s,
-            (None, ToAct::Simultaneous(_)) => {
-                return Err(Error::Unreadable {
-                    reason: format!(
-                        "{}: several seats decide now; name one as `@N {action_text}`",
-                        input::echo(text)
-                    ),
-                });
-            }
-            (None, _) => {
-                return Err(Error::Unreadable {
-                    reason: format!("{}: the game is over", input::echo(text)),
-                });
-            }
-        };
-        let json = match looks_like_json(action_text) {
-            true => Some(input::parse_json(action_text)),
-            false => None,
-        };
-        let read = match &json {
-            Some(Ok(value)) => Ok(ActionInput::Json(value)),
-            Some(Err(e)) => Err(e.clone()),
-            None => Ok(ActionInput::Text(action_text)),
-        };
-        let (action, shown) = match read.and_then(|a| Ok((a, table.text_of(a)?))) {
-            Ok(read) => read,
-            Err(e) => {
-                say!("unreadable: {}: {}", input::echo(action_text), e.reason());
-                all_legal = false;
-                continue;
-            }
-        };
-        match table.apply_narrated(seat, action, Audience::Omniscient) {
-            Ok(lines) => {
+        match verdict(table.as_mut(), text)? {
+            Verdict::Legal { seat, shown, lines } => {
                 say!("legal: {seat}: {shown}");
                 for line in lines {
                     say!("  {line}");
                 }
             }
-            Err(Error::Illegal { rule, reason }) => {
-                say!("illegal: {seat}: {shown}: {reason} [rule: {rule}]");
+            Verdict::Illegal {
+                who,
+                shown,
+                reason,
+                rule,
+            } => {
+                say!("illegal: {who}{shown}: {reason} [rule: {rule}]");
                 all_legal = false;
             }
-            Err(other) => return Err(other),
+            Verdict::Unreadable { shown, reason } => {
+                say!("unreadable: {shown}: {reason}");
+                all_legal = false;
+            }
         }
     }
     if let Some(outcome) = table.outcome() {
         print_outcome(&outcome);
     }
+    crate::drawings::print_texts(table.as_ref());
+    if let Some(dir) = svg {
+        crate::drawings::write_svgs(table.as_ref(), dir)?;
+    }
     say!("resulting position:");
     say_json(&table.position()?)?;
     Ok(all_legal)
+}
+
+/// What `check` says about one action.
+enum Verdict {
+    /// Applied; `lines` narrate it.
+    Legal {
+        seat: Seat,
+        shown: String,
+        lines: Vec<String>,
+    },
+    /// Refused under `rule`; `who` is "seat N: " or empty when no seat
+    /// could be named (the game is over).
+    Illegal {
+        who: String,
+        shown: String,
+        reason: String,
+        rule: String,
+    },
+    /// Not an action of this game at this point.
+    Unreadable { shown: String, reason: String },
+}
+
+/// Reads, checks and (if legal) applies one action typed as `text`.
+/// Only an engine fault is an error; everything a person can type gets a
+/// verdict.
+fn verdict(table: &mut dyn Table, text: &str) -> Result<Verdict, Error> {
+    let unreadable = |shown: &str, reason: String| Verdict::Unreadable {
+        shown: input::echo(shown),
+        reason,
+    };
+    let (named, action_text) = match split_seat(text) {
+        Ok(split) => split,
+        Err(e) => return Ok(unreadable(text, e.reason())),
+    };
+    let seat = match (named, table.to_act()) {
+        (Some(n), _) => match table.seat(n) {
+            Ok(seat) => Some(seat),
+            Err(e) => return Ok(unreadable(text, e.reason())),
+        },
+        (None, ToAct::Seat(s)) => Some(s),
+        (None, ToAct::Simultaneous(_)) => {
+            return Ok(unreadable(
+                text,
+                format!(
+                    "several seats decide now; name one as `@N {}`",
+                    input::echo(action_text)
+                ),
+            ));
+        }
+        (None, _) => None,
+    };
+    let json = match looks_like_json(action_text) {
+        true => Some(input::parse_json(action_text)),
+        false => None,
+    };
+    let read = match &json {
+        Some(Ok(value)) => Ok(ActionInput::Json(value)),
+        Some(Err(e)) => Err(e.clone()),
+        None => Ok(ActionInput::Text(action_text)),
+    };
+    let (action, shown) = match read.and_then(|a| Ok((a, table.text_of(a)?))) {
+        Ok(read) => read,
+        Err(e) => return Ok(unreadable(action_text, e.reason())),
+    };
+    // With the game over nobody is to act: the engine's refusal (asked of
+    // seat 0, who is at every table) names the rule, and no seat is named.
+    let (asked, who) = match seat {
+        Some(seat) => (seat, format!("{seat}: ")),
+        None => (Seat(0), String::new()),
+    };
+    match table.apply_narrated(asked, action, Audience::Omniscient) {
+        Ok(lines) => Ok(Verdict::Legal {
+            seat: asked,
+            shown,
+            lines,
+        }),
+        Err(Error::Illegal { rule, reason }) => Ok(Verdict::Illegal {
+            who,
+            shown,
+            reason,
+            rule: rule.to_string(),
+        }),
+        Err(other) => Err(other),
+    }
 }

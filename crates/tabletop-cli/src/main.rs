@@ -8,6 +8,7 @@
 mod bench;
 mod config;
 mod dispute;
+mod drawings;
 mod english;
 mod games;
 mod output;
@@ -76,6 +77,8 @@ enum Command {
     /// List each game with its player counts, variants and rule flags.
     Games,
     /// Bots play one full game, narrated: setup, each action, scoring, winner.
+    /// The all-seeing narrator tells every card unless `--as` or
+    /// `--spectator` is given.
     Play {
         #[command(flatten)]
         game: GameArgs,
@@ -88,6 +91,16 @@ enum Command {
         /// Write the game's replay (JSON) to this file.
         #[arg(long, value_name = "FILE")]
         replay_out: Option<PathBuf>,
+        /// Write a picture (SVG) of each player's area at the end into this
+        /// directory (created if missing), for games that draw them.
+        #[arg(long, value_name = "DIR")]
+        svg: Option<PathBuf>,
+        /// Narrate to one seat: its own cards and the public table.
+        #[arg(long = "as", value_name = "SEAT", conflicts_with = "spectator")]
+        as_seat: Option<u64>,
+        /// Narrate to a spectator: the public table only.
+        #[arg(long)]
+        spectator: bool,
     },
     /// Many games in parallel, then statistics: win rate by seat, scores,
     /// game length, how games end, games per second.
@@ -125,14 +138,18 @@ enum Command {
     },
     /// Settle a dispute: apply actions in order to a position, saying for
     /// each whether it is legal or which rule it breaks, then print the
-    /// resulting position and any scoring that happened.
+    /// resulting position, any scoring that happened and (for games that
+    /// draw) each player's area. With no action, scores the position as it is.
     Check {
         /// The position file.
         position: PathBuf,
         /// Actions as typed in the game's notation (`tabletop legal` shows
         /// it); prefix with `@N ` to act as seat N in a simultaneous step.
-        #[arg(required = true)]
         actions: Vec<String>,
+        /// Write a picture (SVG) of each player's area into this directory
+        /// (created if missing), for games that draw them.
+        #[arg(long, value_name = "DIR")]
+        svg: Option<PathBuf>,
     },
     /// Random-playout throughput on one thread: games/s, decisions/s.
     Bench {
@@ -169,11 +186,20 @@ fn run(cli: Cli) -> Result<bool, Error> {
             seed,
             bot,
             replay_out,
+            svg,
+            as_seat,
+            spectator,
         } => play::run(&play::PlayOptions {
             game: game.into(),
             seed,
             bot: bot.into(),
             replay_out,
+            svg,
+            listener: match (as_seat, spectator) {
+                (Some(seat), _) => play::Listener::Seat(seat),
+                (None, true) => play::Listener::Spectator,
+                (None, false) => play::Listener::Omniscient,
+            },
         })?,
         Command::Simulate {
             game,
@@ -192,7 +218,11 @@ fn run(cli: Cli) -> Result<bool, Error> {
         })?,
         Command::Replay { file } => dispute::replay(&file)?,
         Command::Legal { position, seat } => dispute::legal(&position, seat)?,
-        Command::Check { position, actions } => return dispute::check(&position, &actions),
+        Command::Check {
+            position,
+            actions,
+            svg,
+        } => return dispute::check(&position, &actions, svg.as_ref()),
         Command::Bench {
             game,
             seconds,

@@ -4,7 +4,17 @@ use crate::config::GameChoice;
 use crate::english::count;
 use crate::output::say;
 use std::path::PathBuf;
-use tabletop::{BotKind, Error, Outcome, Seat, input};
+use tabletop::{Audience, BotKind, Error, Outcome, Seat, input};
+
+/// Who the narration of `tabletop play` is for.
+pub enum Listener {
+    /// The all-seeing narrator (the default): every card.
+    Omniscient,
+    /// A spectator: the public table only.
+    Spectator,
+    /// One seat (a number from the command line, checked against the table).
+    Seat(u64),
+}
 
 /// The options of `tabletop play`.
 pub struct PlayOptions {
@@ -12,15 +22,37 @@ pub struct PlayOptions {
     pub seed: u64,
     pub bot: BotKind,
     pub replay_out: Option<PathBuf>,
+    pub svg: Option<PathBuf>,
+    pub listener: Listener,
 }
 
 /// Plays and narrates one game.
 pub fn run(opts: &PlayOptions) -> Result<(), Error> {
     let game = opts.game.configure()?;
+    let players = game.players();
+    let (audience, told) = match opts.listener {
+        Listener::Omniscient => (
+            Audience::Omniscient,
+            "narrated by the all-seeing narrator, every card named (--as SEAT or --spectator tell less)"
+                .to_string(),
+        ),
+        Listener::Spectator => (
+            Audience::Spectator,
+            "narrated to a spectator: the public table only".to_string(),
+        ),
+        Listener::Seat(n) => match u8::try_from(n) {
+            Ok(s) if (s as usize) < players => (
+                Audience::Seat(Seat(s)),
+                format!("narrated to seat {s}: its own cards and the public table"),
+            ),
+            _ => return Err(Error::NoSuchSeat { seat: n, players }),
+        },
+    };
     // Fail before the game, not after it, if the replay cannot be written.
     if let Some(path) = &opts.replay_out {
         input::write_file(path, "")?;
     }
+    crate::drawings::prepare(opts.svg.as_ref())?;
     say!(
         "{}",
         crate::config::header(
@@ -33,7 +65,8 @@ pub fn run(opts: &PlayOptions) -> Result<(), Error> {
             )
         )
     );
-    let table = game.play(opts.seed, opts.bot, &mut |line| say!("{line}"))?;
+    say!("{told}");
+    let table = game.play_for(opts.seed, opts.bot, audience, &mut |line| say!("{line}"))?;
     match table.outcome() {
         Some(outcome) => print_outcome(&outcome),
         None => say!(
@@ -48,6 +81,9 @@ pub fn run(opts: &PlayOptions) -> Result<(), Error> {
         })?;
         input::write_file(path, &json)?;
         say!("replay written to {}", path.display());
+    }
+    if let Some(dir) = &opts.svg {
+        crate::drawings::write_svgs(table.as_ref(), dir)?;
     }
     Ok(())
 }
@@ -74,6 +110,9 @@ pub fn print_outcome(outcome: &Outcome) {
     let winners: Vec<String> = outcome.winners.iter().map(|s| s.to_string()).collect();
     if outcome.is_shared() {
         say!("shared victory: {}", winners.join(" and "));
+    } else if winners.is_empty() {
+        // A solo game lost against its target has no winner.
+        say!("no winner");
     } else {
         say!("winner: {}", winners.join(""));
     }

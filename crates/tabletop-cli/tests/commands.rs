@@ -19,6 +19,11 @@ fn games_lists_each_game_with_counts_and_rule_flags() {
     assert!(text.contains("traveluencer  (2-4 players"), "{text}");
     assert!(text.contains("traveler  (2-4 players"), "{text}");
     assert!(text.contains("[TV-5]") && text.contains("[TR-4]"), "{text}");
+    assert!(text.contains("seoul-journey  (2-5 players"), "{text}");
+    assert!(
+        text.contains("[SJ-19]") && text.contains("[SJ-25]"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -73,7 +78,7 @@ fn a_replay_written_by_play_verifies_and_gives_the_same_winner() {
 
 #[test]
 fn check_settles_the_trending_example() {
-    let file = repo_file("examples/positions/traveluencer-trending-example.json");
+    let file = fixture("traveluencer-trending-example.json");
     let o = tabletop(&["check", &file, "post S2"]);
     assert!(o.status.success(), "{}", stderr(&o));
     let text = stdout(&o);
@@ -84,7 +89,7 @@ fn check_settles_the_trending_example() {
 
 #[test]
 fn check_plays_the_traveler_sample_turn() {
-    let file = repo_file("examples/positions/traveler-sample-turn.json");
+    let file = fixture("traveler-sample-turn.json");
     let turn = [
         "work",
         "take deck",
@@ -111,8 +116,107 @@ fn check_plays_the_traveler_sample_turn() {
 }
 
 #[test]
+fn check_scores_a_hand_written_trailblazers_park_and_draws_it() {
+    let file = fixture("trailblazers-finished-game.json");
+    let dir = temp_dir().join("check-svg");
+    let o = tabletop(&["check", &file, "--svg", &dir.to_string_lossy()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.contains("seat 0: 57 = loops 36"), "{text}");
+    assert!(text.contains("through 14 cells"), "{text}");
+    assert!(
+        text.contains("seat 1's park:") && text.contains("HoH"),
+        "{text}"
+    );
+    for seat in 0..2 {
+        let svg =
+            std::fs::read_to_string(dir.join(format!("trailblazers-seat-{seat}.svg"))).unwrap();
+        assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
+        assert_eq!(svg.matches(r#"<g class="card""#).count(), 27);
+    }
+    let eight = fixture("trailblazers-figure-eight.json");
+    let o = tabletop(&["check", &eight, "@0 trail 88 at -1,0"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("closes a kayaking loop worth 8 points"));
+}
+
+#[test]
+fn play_narrates_trailblazers_for_every_player_count_and_the_solo_game() {
+    for players in ["1", "2", "4"] {
+        let o = tabletop(&["play", "trailblazers", "--players", players, "--seed", "2"]);
+        assert!(o.status.success(), "{players}: {}", stderr(&o));
+        let text = stdout(&o);
+        assert!(text.contains("'s park after round 4:"), "{players}: {text}");
+        assert!(text.contains("Map legend:"));
+        if players == "1" {
+            assert!(text.contains("game over (solo "), "{text}");
+            assert!(text.contains("no winner") || text.contains("winner: seat 0"));
+        } else {
+            assert!(text.contains("game over (4 rounds)"), "{text}");
+        }
+    }
+}
+
+#[test]
+fn play_draws_every_park_with_svg() {
+    let dir = temp_dir().join("play-svg");
+    let o = tabletop(&[
+        "play",
+        "trailblazers",
+        "--players",
+        "3",
+        "--seed",
+        "4",
+        "--svg",
+        &dir.to_string_lossy(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.contains("seat 2's park after round 4:"), "{text}");
+    for seat in 0..3 {
+        assert!(dir.join(format!("trailblazers-seat-{seat}.svg")).exists());
+    }
+    // A game that draws nothing says so.
+    let o = tabletop(&["play", "traveler", "--svg", &dir.to_string_lossy()]);
+    assert!(stdout(&o).contains("traveler draws no pictures"));
+}
+
+#[test]
+fn play_narrates_a_seoul_journey_with_each_days_scoring() {
+    for players in ["2", "3", "4", "5"] {
+        let o = tabletop(&["play", "seoul-journey", "--players", players, "--seed", "3"]);
+        assert!(o.status.success(), "{players}: {}", stderr(&o));
+        let text = stdout(&o);
+        for day in 1..=3 {
+            assert!(
+                text.contains(&format!("Day {day} is over.")),
+                "{players}: {text}"
+            );
+        }
+        assert!(
+            text.contains("game over (after 3 Days)"),
+            "{players}: {text}"
+        );
+    }
+}
+
+#[test]
+fn check_scores_dasoms_day_of_the_seoul_journey_scoring_example() {
+    let file = fixture("seoul-dasom-scoring.json");
+    let o = tabletop(&["check", &file, "end"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.contains("seat 0 scores 26 for Day 1"), "{text}");
+    assert!(
+        text.contains("Bonghwang nests on Changing of the Guard: 3"),
+        "{text}"
+    );
+    assert!(text.contains("seat 0: Day 1 26 = 26; rank 1"), "{text}");
+}
+
+#[test]
 fn check_names_the_rule_an_illegal_action_breaks_and_exits_1() {
-    let file = repo_file("examples/positions/traveler-sample-turn.json");
+    let file = fixture("traveler-sample-turn.json");
     let o = tabletop(&["check", &file, "travel Santorini", "dance"]);
     assert_eq!(o.status.code(), Some(1));
     let text = stdout(&o);
@@ -128,7 +232,7 @@ fn check_names_the_rule_an_illegal_action_breaks_and_exits_1() {
 
 #[test]
 fn legal_lists_the_actions_of_the_seat_to_act() {
-    let file = repo_file("examples/positions/traveler-sample-turn.json");
+    let file = fixture("traveler-sample-turn.json");
     let text = stdout(&tabletop(&["legal", &file]));
     assert!(text.contains("to act: seat 0"), "{text}");
     assert!(
@@ -223,4 +327,90 @@ fn bad_input_gets_a_one_line_reason_and_a_non_zero_exit() {
         &tabletop(&["bench", "traveler", "--seconds", "-1"]),
         &["unexpected argument", "Usage: tabletop bench"],
     );
+}
+
+#[test]
+fn play_narrates_to_the_all_seeing_narrator_a_seat_or_a_spectator() {
+    let run = |extra: &[&str]| {
+        let mut args = vec!["play", "traveler", "--players", "2", "--seed", "3"];
+        args.extend(extra);
+        let o = tabletop(&args);
+        assert!(o.status.success(), "{}", stderr(&o));
+        stdout(&o)
+    };
+    let all = run(&[]);
+    assert!(all.contains("narrated by the all-seeing narrator"), "{all}");
+    // The opening hands, as the all-seeing narrator tells them.
+    let dealt = |seat: u8| {
+        let start = format!("seat {seat} holds ");
+        all.lines()
+            .find(|l| l.starts_with(&start))
+            .unwrap_or_else(|| panic!("{all}"))
+            .to_string()
+    };
+    let one = run(&["--as", "1"]);
+    assert!(one.contains("narrated to seat 1"), "{one}");
+    assert!(one.contains(&dealt(1)) && !one.contains(&dealt(0)), "{one}");
+    let spectator = run(&["--spectator"]);
+    assert!(spectator.contains("narrated to a spectator"), "{spectator}");
+    assert!(!spectator.contains(&dealt(0)) && !spectator.contains(&dealt(1)));
+    assert!(all.contains("from the deck."), "{all}");
+    assert!(
+        !spectator.lines().any(|l| l.contains(" takes ")
+            && l.contains(" from the deck.")
+            && !l.contains("a card")),
+        "no drawn card is named to a spectator"
+    );
+    assert!(
+        spectator.contains("seat 0's trip: "),
+        "the trips are read out"
+    );
+    assert_refused(
+        &tabletop(&["play", "traveler", "--players", "2", "--as", "5"]),
+        "no seat 5",
+    );
+    assert_usage_error(
+        &tabletop(&["play", "traveler", "--as", "1", "--spectator"]),
+        &["cannot be used with"],
+    );
+}
+
+#[test]
+fn check_gives_every_action_a_verdict_even_after_the_game_is_over() {
+    let over = temp_file(
+        "over.json",
+        r#"{"game": "traveler", "position": {
+            "config": {"players": 2},
+            "seats": [{"trip": ["Lisbon"], "hand": ["Rome"], "called_home": true},
+                      {"trip": ["Cairo"], "hand": [], "called_home": true}],
+            "phase": "over", "last_call": true, "run_outs": 1, "reshuffles": 1}}"#,
+    );
+    let o = tabletop(&["check", &over, "scrounge", "@1 work", "@7 work", "flibber"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(
+        text.contains("illegal: scrounge: the game is over [rule: How it ends (L16)]"),
+        "{text}"
+    );
+    assert!(
+        text.contains("illegal: seat 1: work: the game is over"),
+        "{text}"
+    );
+    assert!(
+        text.contains("unreadable: \"@7 work\": there is no seat 7"),
+        "{text}"
+    );
+    assert!(text.contains("unreadable: \"flibber\""), "{text}");
+    // The report is finished: the scores, each trip and the position.
+    assert!(text.contains("game over (last call)"), "{text}");
+    assert!(text.contains("seat 0's trip: Lisbon"), "{text}");
+    assert!(text.contains("resulting position:"), "{text}");
+    // A simultaneous step without a seat named is a verdict too.
+    let file = fixture("traveluencer-trending-example.json");
+    let o = tabletop(&["check", &file, "post S2", "@x post S2"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.contains("legal: seat 3: post S2"), "{text}");
+    assert!(text.contains("unreadable: \"@x post S2\""), "{text}");
+    assert!(text.contains("resulting position:"), "{text}");
 }

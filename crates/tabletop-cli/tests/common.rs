@@ -19,9 +19,11 @@ pub fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
 }
 
-pub fn repo_file(relative: &str) -> String {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
-    root.join(relative).to_string_lossy().into_owned()
+/// A file of `tests/fixtures/` (copies of the repository's example
+/// positions, so that the packaged crate tests on its own).
+pub fn fixture(name: &str) -> String {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
+    dir.join(name).to_string_lossy().into_owned()
 }
 
 /// A fresh directory of this test process.

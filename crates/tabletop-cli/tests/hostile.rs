@@ -2,7 +2,7 @@
 //! itself: each gets one clean line and an exit status of 2 (1 for a
 //! `check` whose action is refused), within 256 MiB of address space.
 
-use crate::common::{assert_refused, repo_file, stdout, temp_file};
+use crate::common::{assert_refused, fixture, stdout, temp_file};
 use std::process::{Command, Output};
 
 /// Runs `tabletop` with `args`, its address space limited to 256 MiB, so
@@ -17,7 +17,7 @@ fn bounded(args: &[&str]) -> Output {
         .expect("sh runs")
 }
 
-const TRAVELUENCER: &str = "examples/positions/traveluencer-trending-example.json";
+const TRAVELUENCER: &str = "traveluencer-trending-example.json";
 
 #[test]
 fn endless_and_oversized_files_are_refused_unread() {
@@ -47,7 +47,7 @@ fn endless_and_oversized_files_are_refused_unread() {
 #[test]
 fn card_text_with_hundreds_of_digits_is_one_refused_action() {
     let action = format!("post S{}", "1".repeat(300));
-    let o = bounded(&["check", &repo_file(TRAVELUENCER), &action]);
+    let o = bounded(&["check", &fixture(TRAVELUENCER), &action]);
     assert_eq!(
         o.status.code(),
         Some(1),
@@ -90,7 +90,7 @@ fn duplicate_keys_are_refused_in_every_file() {
         &bounded(&["play", "traveler", "--config", &config]),
         "the key \"players\" appears twice",
     );
-    let text = std::fs::read_to_string(repo_file(TRAVELUENCER)).unwrap();
+    let text = std::fs::read_to_string(fixture(TRAVELUENCER)).unwrap();
     let dup = text.replacen("\"round\": 1,", "\"round\": 1, \"round\": 2,", 1);
     let position = temp_file("dup-position.json", &dup);
     assert_refused(

@@ -22,7 +22,7 @@ fn a_bad_value_lists_the_accepted_values() {
 
 #[test]
 fn a_seat_that_is_not_at_the_table_is_an_error() {
-    let file = repo_file("examples/positions/traveler-sample-turn.json");
+    let file = fixture("traveler-sample-turn.json");
     let o = tabletop(&["legal", &file, "--seat", "7"]);
     assert_refused(&o, "there is no seat 7 at a table of 2 (seats are 0 to 1)");
     assert!(stdout(&o).is_empty(), "nothing listed: {}", stdout(&o));
@@ -141,9 +141,45 @@ fn headers_name_the_bots_and_any_non_default_configuration() {
     assert_eq!(header, "traveler — 3 players, seed 1, random bots");
 }
 
+/// Whether `text` has "1 <plural>" for a count of exactly one.
+fn singular_in_plural(text: &str) -> Option<String> {
+    let plurals = [
+        "tricks", "tokens", "stamps", "cards", "stops", "times", "actions", "games", "players",
+        "threads",
+    ];
+    text.match_indices("1 ").find_map(|(i, _)| {
+        let whole = i == 0 || !text.as_bytes()[i - 1].is_ascii_digit();
+        let rest = &text[i + 2..];
+        let word: String = rest
+            .chars()
+            .take_while(|c| c.is_ascii_alphabetic())
+            .collect();
+        (whole && plurals.contains(&word.as_str())).then(|| format!("1 {word}"))
+    })
+}
+
+#[test]
+fn narration_and_scoring_use_singulars_and_plurals() {
+    for game in ["traveluencer", "traveler"] {
+        for (players, seed) in [("2", "1"), ("3", "2"), ("4", "3"), ("2", "4"), ("3", "5")] {
+            let o = tabletop(&["play", game, "--players", players, "--seed", seed]);
+            let text = stdout(&o);
+            assert!(
+                !text.contains("(s)"),
+                "{game} {players} {seed}: (s) in:\n{text}"
+            );
+            if let Some(wrong) = singular_in_plural(&text) {
+                panic!("{game} {players} {seed}: {wrong:?} in:\n{text}");
+            }
+        }
+    }
+    assert_eq!(singular_in_plural("for 1 tokens"), Some("1 tokens".into()));
+    assert_eq!(singular_in_plural("for 21 tokens, 1 token"), None);
+}
+
 #[test]
 fn counts_are_in_the_right_number_and_rates_are_whole() {
-    let file = repo_file("examples/positions/traveler-sample-turn.json");
+    let file = fixture("traveler-sample-turn.json");
     let o = tabletop(&["check", &file, "work", "take deck", "take deck"]);
     assert!(o.status.success(), "{}", stderr(&o));
     let o = tabletop(&["simulate", "traveler", "-n", "100", "--threads", "1"]);

@@ -10,6 +10,15 @@ use std::fmt::{Debug, Display};
 use std::str::FromStr;
 
 /// Who must decide next.
+///
+/// ```
+/// use tabletop_core::{Seat, SeatSet, ToAct};
+///
+/// let passing = ToAct::Simultaneous(SeatSet::all(3));
+/// assert!(passing.includes(Seat(2)) && !passing.is_over());
+/// assert_eq!(ToAct::Seat(Seat(1)).seats(), SeatSet::only(Seat(1)));
+/// assert!(ToAct::GameOver.seats().is_empty());
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub enum ToAct {
     /// One seat decides.
@@ -257,6 +266,13 @@ pub trait Game:
         } else {
             vec![format!("{seat} acts")]
         }
+    }
+
+    /// Drawings of the table for a person to compare with a real table
+    /// (e.g. each player's area as a text map and an SVG picture), as it
+    /// stands, secret placements included. The default has none.
+    fn drawings(&self) -> Vec<crate::Drawing> {
+        Vec::new()
     }
 }
 

@@ -10,7 +10,7 @@
 //!   not know (`#[serde(deny_unknown_fields)]` on each), so a misspelt flag
 //!   is an error, not a silent default.
 //! * **Messages safe to print**: the reader's message goes through
-//!   [`clean_message`](crate::text::clean_message), so it never prints raw
+//!   [`clean_message`], so it never prints raw
 //!   control characters, a huge value or an internal type name.
 //!
 //! ```

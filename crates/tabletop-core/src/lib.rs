@@ -1,29 +1,9 @@
-//! # tabletop-core
-//!
-//! The shared foundation of the tabletop rules engines: seats and clockwise
-//! seating, a seeded and saveable generator with our own shuffle, fixed
-//! capacity card containers, the [`Game`] trait every engine implements,
-//! replays, position files, the reading of input ([`json`]: size caps, no
-//! duplicate keys; [`text`]: escaping what a message repeats, names from
-//! data) and (feature `testing`) the conformance kit and fuzz harness every
-//! game's tests use.
-//!
-//! ```
-//! use tabletop_core::{GameRng, Pile, Seating, Seat};
-//!
-//! let seating = Seating::new(4).unwrap();
-//! assert_eq!(seating.left(Seat(3)), Seat(0));
-//! let order: Vec<Seat> = seating.clockwise_from(Seat(2)).collect();
-//! assert_eq!(order, [Seat(2), Seat(3), Seat(0), Seat(1)]);
-//!
-//! let mut deck: Pile<u8, 52> = Pile::from_slice(&(0..52).collect::<Vec<u8>>()).unwrap();
-//! deck.shuffle(&mut GameRng::new(7));
-//! assert_eq!(deck.len(), 52);
-//! ```
+#![doc = include_str!("../README.md")]
 
 pub mod audience;
 pub mod bot;
 pub mod cardset;
+pub mod drawing;
 pub mod error;
 pub mod game;
 pub mod json;
@@ -44,6 +24,7 @@ pub use bot::{
     random_playout,
 };
 pub use cardset::CardSet;
+pub use drawing::Drawing;
 pub use error::{ConfigError, InvariantError, ParseActionError};
 pub use game::{Audit, Game, GameConfig, RuleFlag, RuleViolation, ToAct};
 pub use outcome::Outcome;

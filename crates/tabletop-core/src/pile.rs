@@ -8,6 +8,18 @@ use std::fmt;
 
 /// An ordered pile of at most `CAP` cards. Index 0 is the bottom; the last
 /// card is the top. Cards are small `Copy` ids chosen by each game.
+///
+/// ```
+/// use tabletop_core::Pile;
+///
+/// let mut shelf: Pile<u8, 3> = Pile::new();
+/// shelf.push(7).unwrap();
+/// shelf.push(9).unwrap();
+/// assert_eq!(shelf.top(), Some(9));
+/// assert_eq!(shelf.draw(), Some(9));
+/// assert_eq!(shelf.as_slice(), [7]);
+/// assert!(Pile::<u8, 3>::from_slice(&[1, 2, 3, 4]).is_err()); // over capacity
+/// ```
 #[derive(Copy, Clone)]
 pub struct Pile<T: Copy + Default, const CAP: usize> {
     cards: [T; CAP],

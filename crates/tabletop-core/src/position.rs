@@ -41,6 +41,14 @@ pub enum PositionError {
 }
 
 /// A position file: the game's name and its position.
+///
+/// ```
+/// use tabletop_core::PositionFile;
+///
+/// let file = PositionFile::parse(r#"{"game": "traveler", "position": {"players": 2}}"#).unwrap();
+/// assert_eq!(file.game, "traveler");
+/// assert!(PositionFile::parse("not json").is_err());
+/// ```
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(
     deny_unknown_fields,

@@ -13,6 +13,23 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 
 /// The random generator of one game: ChaCha8 keyed by a `u64` seed.
+///
+/// The same seed draws the same numbers everywhere; a saved generator
+/// (serde) continues exactly where it stopped.
+///
+/// ```
+/// use tabletop_core::GameRng;
+///
+/// let mut rng = GameRng::new(42);
+/// let roll = rng.below(6);
+/// assert!(roll < 6);
+/// let mut cards = [1, 2, 3, 4, 5];
+/// rng.shuffle(&mut cards);
+/// let saved = serde_json::to_string(&rng).unwrap();
+/// let mut restored: GameRng = serde_json::from_str(&saved).unwrap();
+/// assert_eq!(restored.next_u64(), rng.next_u64());
+/// assert_eq!(GameRng::new(42).below(6), roll);
+/// ```
 #[derive(Clone)]
 pub struct GameRng {
     seed: u64,

@@ -12,7 +12,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 use tabletop_core::{
-    Bot, Finish, GameConfig, GameRng, RandomBot, play_out, play_silently, random_playout,
+    Audience, Bot, Finish, GameConfig, GameRng, RandomBot, play_out, play_silently, random_playout,
 };
 
 /// Which bot plays every seat.
@@ -264,16 +264,26 @@ pub(crate) fn bench<G: Registered>(
     })
 }
 
-/// One narrated game of `config` by `bot` on every seat.
+/// One game of `config` by `bot` on every seat, narrated to `audience`.
 pub(crate) fn play<G: Registered>(
     config: &G::Config,
     seed: u64,
     bot: BotKind,
+    audience: Audience,
     narrate: &mut dyn FnMut(&str),
 ) -> Result<Session<G>, Error> {
+    let players = config.players();
+    if let Audience::Seat(seat) = audience
+        && seat.index() >= players
+    {
+        return Err(Error::NoSuchSeat {
+            seat: u64::from(seat.0),
+            players,
+        });
+    }
     let mut state = G::setup(config.clone(), seed)?;
-    let mut bots = bots::<G>(bot, seed, config.players());
-    for line in state.describe_setup(tabletop_core::Audience::Omniscient) {
+    let mut bots = bots::<G>(bot, seed, players);
+    for line in state.describe_setup(audience) {
         narrate(&line);
     }
     let mut history = Vec::new();
@@ -283,7 +293,7 @@ pub(crate) fn play<G: Registered>(
         G::ACTION_CAP,
         &mut Vec::new(),
         |before, seat, action, after| {
-            for line in after.narrate(before, seat, action, tabletop_core::Audience::Omniscient) {
+            for line in after.narrate(before, seat, action, audience) {
                 narrate(&format!("  {line}"));
             }
             history.push((seat, action.clone()));

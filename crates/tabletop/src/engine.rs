@@ -9,13 +9,13 @@ use serde::Serialize;
 use serde_json::{Map, Value};
 use std::marker::PhantomData;
 use tabletop_core::{
-    Audit, Bot, Game, GameConfig, PositionFile, Replay, RuleFlag, RuleViolation, json,
+    Audience, Audit, Bot, Game, GameConfig, PositionFile, Replay, RuleFlag, RuleViolation, json,
 };
 
 /// What the registry needs of a game beyond [`Game`] and [`Audit`]; each
 /// registered game implements it in [`crate::games`] from items its crate
 /// exports.
-pub trait Registered: Audit {
+pub(crate) trait Registered: Audit {
     /// The player count when none is given.
     const DEFAULT_PLAYERS: usize;
     /// The most actions a driven game may take before a driver stops it as
@@ -112,12 +112,26 @@ pub trait Configured: Send + Sync {
     /// Random playouts on one thread for `seconds`.
     fn bench(&self, seconds: f64) -> Result<BenchFigures, Error>;
 
-    /// One game played by `bot` on every seat; each narration line is passed
-    /// to `narrate`. Returns the final table (with its replay).
+    /// One game played by `bot` on every seat; each narration line, as the
+    /// all-seeing narrator tells it, is passed to `narrate`. Returns the
+    /// final table (with its replay).
     fn play(
         &self,
         seed: u64,
         bot: BotKind,
+        narrate: &mut dyn FnMut(&str),
+    ) -> Result<Box<dyn Table>, Error> {
+        self.play_for(seed, bot, Audience::Omniscient, narrate)
+    }
+
+    /// [`play`](Self::play) narrated to `audience`: a seat hears its own
+    /// cards and the public table, a spectator the public table only. A seat
+    /// not at the table is refused.
+    fn play_for(
+        &self,
+        seed: u64,
+        bot: BotKind,
+        audience: Audience,
         narrate: &mut dyn FnMut(&str),
     ) -> Result<Box<dyn Table>, Error>;
 }
@@ -265,16 +279,18 @@ impl<G: Registered> Configured for Setup<G> {
         drive::bench::<G>(&self.config, seconds)
     }
 
-    fn play(
+    fn play_for(
         &self,
         seed: u64,
         bot: BotKind,
+        audience: Audience,
         narrate: &mut dyn FnMut(&str),
     ) -> Result<Box<dyn Table>, Error> {
         Ok(Box::new(drive::play::<G>(
             &self.config,
             seed,
             bot,
+            audience,
             narrate,
         )?))
     }

@@ -45,11 +45,11 @@ mod stats;
 mod table;
 
 pub use drive::{BenchFigures, BotKind, MAX_BENCH_SECONDS, MAX_GAMES, MAX_THREADS, Simulation};
-pub use engine::{Configured, Engine, GameInfo, Registered};
+pub use engine::{Configured, Engine, GameInfo};
 pub use error::Error;
 pub use stats::{SimulationStats, Spread};
 pub use table::{ActionInput, LegalAction, Table, outcome_json};
-pub use tabletop_core::{Audience, Outcome, Seat, ToAct};
+pub use tabletop_core::{Audience, Drawing, Outcome, Seat, ToAct};
 
 use serde_json::Value;
 use tabletop_core::{PositionError, PositionFile, ReplayHeader};

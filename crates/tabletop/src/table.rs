@@ -7,7 +7,7 @@ use crate::error::Error;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use tabletop_core::{
-    Audience, Game, GameConfig, Outcome, PositionFile, Replay, ReplayError, Seat, ToAct,
+    Audience, Drawing, Game, GameConfig, Outcome, PositionFile, Replay, ReplayError, Seat, ToAct,
 };
 
 /// An outcome as JSON for programs: `scores`, `tiebreaks`, `ranks` (per
@@ -116,6 +116,10 @@ pub trait Table: Send + Sync {
     /// The narrator's lines about the table right after setup, saying only
     /// what `audience` may know.
     fn describe_setup(&self, audience: Audience) -> Result<Vec<String>, Error>;
+
+    /// Drawings of the table as it stands (text and SVG; none for a game
+    /// that draws nothing).
+    fn drawings(&self) -> Vec<Drawing>;
 
     /// The configuration, as JSON.
     fn config(&self) -> Value;
@@ -386,6 +390,10 @@ impl<G: Registered> Table for Session<G> {
 
     fn outcome(&self) -> Option<Outcome> {
         self.state.outcome()
+    }
+
+    fn drawings(&self) -> Vec<Drawing> {
+        self.state.drawings()
     }
 
     fn describe_setup(&self, audience: Audience) -> Result<Vec<String>, Error> {

@@ -6,9 +6,8 @@
 use serde_json::{Value, json};
 use tabletop::{ActionInput, Error, input};
 
-const TRAVELUENCER: &str =
-    include_str!("../../../examples/positions/traveluencer-trending-example.json");
-const TRAVELER: &str = include_str!("../../../examples/positions/traveler-sample-turn.json");
+const TRAVELUENCER: &str = include_str!("fixtures/traveluencer-trending-example.json");
+const TRAVELER: &str = include_str!("fixtures/traveler-sample-turn.json");
 
 /// What a person may be shown: one line, nothing invisible, not too long.
 fn assert_printable(e: &Error) {

@@ -1,7 +1,6 @@
 //! The registry's tests: every registered game through the object-safe
 //! interface, and the engine protocol checked against its schema.
 
-mod fuzzing;
 mod hostile;
 mod memory;
 mod protocol;

@@ -70,29 +70,29 @@ pub fn check(root: &Value, schema: &Value, value: &Value, at: &str) -> Result<()
             return Err(format!("{at}: {value} is not of type {kind}"));
         }
     }
-    if let Some(expected) = rules.get("const") {
-        if value != expected {
-            return Err(format!("{at}: {value} is not {expected}"));
-        }
+    if let Some(expected) = rules.get("const")
+        && value != expected
+    {
+        return Err(format!("{at}: {value} is not {expected}"));
     }
-    if let Some(options) = rules.get("enum").and_then(Value::as_array) {
-        if !options.contains(value) {
-            return Err(format!("{at}: {value} is not one of {options:?}"));
-        }
+    if let Some(options) = rules.get("enum").and_then(Value::as_array)
+        && !options.contains(value)
+    {
+        return Err(format!("{at}: {value} is not one of {options:?}"));
     }
-    if let Some(min) = rules.get("minimum").and_then(Value::as_f64) {
-        if value.as_f64().is_some_and(|v| v < min) {
-            return Err(format!("{at}: {value} is below {min}"));
-        }
+    if let Some(min) = rules.get("minimum").and_then(Value::as_f64)
+        && value.as_f64().is_some_and(|v| v < min)
+    {
+        return Err(format!("{at}: {value} is below {min}"));
     }
     if let Some(pattern) = rules.get("pattern").and_then(Value::as_str) {
         if pattern != "^[0-9]+$" {
             return Err(format!("{at}: unsupported pattern {pattern}"));
         }
-        if let Some(s) = value.as_str() {
-            if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
-                return Err(format!("{at}: {s:?} does not match {pattern}"));
-            }
+        if let Some(s) = value.as_str()
+            && (s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()))
+        {
+            return Err(format!("{at}: {s:?} does not match {pattern}"));
         }
     }
     if let Some(fields) = value.as_object() {
@@ -149,10 +149,10 @@ pub fn check(root: &Value, schema: &Value, value: &Value, at: &str) -> Result<()
             return Err(format!("{at}: {value} fits {fits} of oneOf, not exactly 1"));
         }
     }
-    if let Some(options) = rules.get("anyOf").and_then(Value::as_array) {
-        if !options.iter().any(|o| check(root, o, value, at).is_ok()) {
-            return Err(format!("{at}: {value} fits none of anyOf"));
-        }
+    if let Some(options) = rules.get("anyOf").and_then(Value::as_array)
+        && !options.iter().any(|o| check(root, o, value, at).is_ok())
+    {
+        return Err(format!("{at}: {value} fits none of anyOf"));
     }
     Ok(())
 }

@@ -59,6 +59,19 @@ pub fn describe_loop(park: &Park, cat: &Catalogue, lp: &Loop) -> String {
 }
 
 impl Trailblazers {
+    /// A seat's park as a text map ([`crate::map`]), as it stands.
+    pub fn park_map(&self, seat: Seat) -> String {
+        self.park(seat)
+            .map_or_else(String::new, |p| crate::map::text_map(p, self.catalogue()))
+    }
+
+    /// A seat's park as an SVG picture ([`crate::svg`]), as it stands.
+    pub fn park_svg(&self, seat: Seat) -> String {
+        self.park(seat).map_or_else(String::new, |p| {
+            crate::svg::park_svg(p, self.catalogue(), &format!("{seat}'s park"))
+        })
+    }
+
     /// Every completed loop of a seat's park, explained.
     pub fn explain_loops(&self, seat: Seat) -> Vec<String> {
         let Some(park) = self.park(seat) else {

@@ -7,8 +7,8 @@ use crate::state::Trailblazers;
 use crate::view::TrailblazersView;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use tabletop_core::{
-    Audience, Audit, ConfigError, Game, GameRng, InvariantError, Outcome, ParseActionError, Seat,
-    ToAct,
+    Audience, Audit, ConfigError, Drawing, Game, GameRng, InvariantError, Outcome,
+    ParseActionError, Seat, ToAct,
 };
 
 impl Game for Trailblazers {
@@ -87,6 +87,27 @@ impl Game for Trailblazers {
         audience: Audience,
     ) -> Vec<String> {
         self.narration(before, seat, action, audience)
+    }
+
+    fn drawings(&self) -> Vec<Drawing> {
+        self.seating
+            .seats()
+            .map(|s| {
+                let mut text = self.park_map(s);
+                text.push_str(&self.explain_score(s));
+                text.push('\n');
+                for l in self.explain_loops(s) {
+                    text.push_str(&format!("  {l}\n"));
+                }
+                text.push_str(&format!("legend: {}\n", crate::map::LEGEND));
+                Drawing::new(
+                    format!("{}-seat-{}", Self::NAME, s.0),
+                    format!("{s}'s park"),
+                    text,
+                    self.park_svg(s),
+                )
+            })
+            .collect()
     }
 }
 

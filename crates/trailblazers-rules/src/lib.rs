@@ -51,6 +51,7 @@ pub mod position;
 mod scoring;
 mod setup;
 mod state;
+pub mod svg;
 mod view;
 
 pub use action::{NOTATION, decode, encode};

@@ -7,17 +7,25 @@
 //! capital letter, with `o` at each exit. Empty cells are blank.
 //!
 //! ```text
-//!      -1  0  1
-//!  -2      k
-//!          %
-//!          k
-//!  -1      k
-//!         h#h
-//!          k
-//!   0     KoK KoK
-//!         KKK KKK
-//!         KKK KKK
+//!      -1   0   1
+//!   -3     ^h   h^
+//!          h k k h
+//!           k~ ~k
+//!   -2 ^h   k  ~k
+//!      h k k#k k
+//!       k~  k
+//!   -1  k   k
+//!       |   %    h
+//!       k   k   h^
+//!    0  k~ KoK KoK
+//!        k oKK KKo
+//!          KKK KKK
 //! ```
+//!
+//! (The rulebook's 8-point kayak loop: it leaves the camp's exit `n0` north
+//! through the mud straight `%`, crosses the bridge `#` at 0,-2, bends round
+//! by the rapids `~` and crosses the bridge again going west, then returns by
+//! the west exit.)
 
 use crate::cards::{Catalogue, CellFace, MarkerKind};
 use crate::geometry::{Cell, Port};

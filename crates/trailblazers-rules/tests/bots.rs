@@ -43,13 +43,14 @@ pub fn greedy_vs_random(games: u64) -> (u64, u64, u64) {
     (wins, shared, games)
 }
 
-/// Solo games of the greedy bot on `challenge`: (won, games, mean points).
-pub fn greedy_solo(challenge: &str, games: u64) -> (u64, u64, f64) {
+/// Solo games of the greedy bot on `challenge`: (won, games, mean points,
+/// games in which the challenge's goals were met).
+pub fn greedy_solo(challenge: &str, games: u64) -> (u64, u64, f64, u64) {
     let config = TrailblazersConfig::for_players(1)
         .unwrap()
         .with_challenge(challenge.parse().unwrap())
         .unwrap();
-    let (mut won, mut points) = (0, 0i64);
+    let (mut won, mut points, mut goals_met) = (0, 0i64, 0);
     let mut buffer = Vec::new();
     for game in 0..games {
         let mut g = Trailblazers::setup(config.clone(), 50_000 + game).unwrap();
@@ -67,8 +68,11 @@ pub fn greedy_solo(challenge: &str, games: u64) -> (u64, u64, f64) {
         if !outcome.winners.is_empty() {
             won += 1;
         }
+        if !g.solo_result().unwrap().reason.contains("was not met") {
+            goals_met += 1;
+        }
     }
-    (won, games, points as f64 / games as f64)
+    (won, games, points as f64 / games as f64, goals_met)
 }
 
 #[test]
@@ -95,9 +99,9 @@ fn measure_greedy_against_random_over_1000_games() {
 fn measure_greedy_solo_win_rates() {
     let config = TrailblazersConfig::for_players(1).unwrap();
     for challenge in config.catalogue().solo_card() {
-        let (won, games, mean) = greedy_solo(&challenge.to_string(), 300);
+        let (won, games, mean, met) = greedy_solo(&challenge.to_string(), 300);
         println!(
-            "greedy solo {challenge}: {won} of {games} won ({:.1}%), mean {mean:.1} loop points",
+            "greedy solo {challenge}: {won} of {games} won ({:.1}%), goals met in {met}, mean {mean:.1} loop points",
             100.0 * won as f64 / games as f64
         );
     }

@@ -2,8 +2,19 @@
 //! link, one run). `rulebook` holds the named rulebook scenarios, `common`
 //! the helpers they share.
 
+mod allocations;
 mod bots;
 mod common;
 mod conformance;
 mod deck;
+mod fuzz;
 mod loops;
+mod narration;
+mod properties;
+mod render;
+mod rulebook;
+mod snapshots;
+mod traceability;
+
+#[global_allocator]
+static ALLOC: tabletop_core::testing::CountingAllocator = tabletop_core::testing::CountingAllocator;

@@ -25,6 +25,16 @@ use std::sync::OnceLock;
 use tabletop_core::ParseActionError;
 
 /// One decision of one seat.
+///
+/// ```
+/// use traveler_rules::Action;
+///
+/// let pay: Action = "pay Zion Canyon".parse().unwrap();
+/// assert_eq!(pay.to_string(), "pay Zion Canyon");
+/// assert_eq!("WORK".parse::<Action>(), Ok(Action::Work));
+/// let err = "travel Atlantis".parse::<Action>().unwrap_err();
+/// assert_eq!(err.token(), "Atlantis");
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Action {
     /// Setup: secretly choose this City as your first stop (L7).

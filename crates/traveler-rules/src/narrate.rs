@@ -316,6 +316,8 @@ impl Traveler {
                 "its trip has 8 stops".to_string()
             } else if held == 0 {
                 "its hand is empty".to_string()
+            } else if held == 1 {
+                "it holds one card and nothing to pay a fare with".to_string()
             } else {
                 format!(
                     "no card in hand can be paid for with the other {}",

@@ -13,7 +13,7 @@ use traveler_rules::{DEFAULT_PLAYERS, Traveler, TravelerConfig};
 
 /// The configuration samples the fuzz targets recombine (flags, first
 /// players, a custom deck).
-const SAMPLES: &str = include_str!("../../../fuzz/configs/traveler.json");
+const SAMPLES: &str = include_str!("fixtures/fuzz-configs.json");
 
 fn samples() -> Vec<Value> {
     serde_json::from_str(SAMPLES).unwrap()
@@ -118,7 +118,7 @@ fn configuration_files_of_every_shape() {
     }
 }
 
-const SAMPLE: &str = include_str!("../../../examples/positions/traveler-sample-turn.json");
+const SAMPLE: &str = include_str!("fixtures/traveler-sample-turn.json");
 
 fn sample_position() -> serde_json::Value {
     let file: serde_json::Value = serde_json::from_str(SAMPLE).unwrap();

@@ -1,13 +1,17 @@
 //! The integration tests of traveler-rules, in one test binary (one link,
 //! one run). `rulebook` holds the named rulebook scenarios; `common` the
-//! helpers they share.
+//! helpers they share; `oracle` a second, independent referee of the
+//! scoring rules.
 
 mod allocations;
 mod bots;
 mod common;
+mod configs;
 mod conformance;
 mod fuzz;
+mod oracle;
 mod properties;
 mod rulebook;
 mod snapshots;
 mod tampering;
+mod traceability;

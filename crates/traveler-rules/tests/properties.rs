@@ -1,6 +1,10 @@
 //! Property tests: legality agrees with enumeration for every possible
 //! action; a final score is stamps plus bonuses minus penalties; positions
-//! round-trip through JSON.
+//! round-trip through JSON. Each draws its configuration from
+//! [`crate::configs::every_flag`] (every player count under every
+//! combination of the rule flags, a custom deck, another first player) and
+//! walks far enough to reach the end (random games take at most about 390
+//! actions).
 
 use crate::common;
 use common::every_action;
@@ -10,9 +14,14 @@ use tabletop_core::bot::next_seat;
 use tabletop_core::{Game, GameConfig, GameRng, Seat};
 use traveler_rules::{Traveler, TravelerConfig};
 
+/// Configuration `which` of [`crate::configs::every_flag`] (modulo).
+fn config(which: usize) -> TravelerConfig {
+    let all = crate::configs::every_flag();
+    all[which % all.len()].1.clone()
+}
+
 /// Plays `steps` random legal actions (fewer if the game ends first).
-fn random_prefix(players: usize, seed: u64, steps: usize) -> Traveler {
-    let config = TravelerConfig::for_players(players).unwrap();
+fn random_prefix(config: TravelerConfig, seed: u64, steps: usize) -> Traveler {
     let mut g = Traveler::setup(config, seed).unwrap();
     let mut rng = GameRng::new(seed ^ 0xABCD);
     let mut legal = Vec::new();
@@ -30,8 +39,10 @@ proptest! {
     #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
 
     #[test]
-    fn legality_agrees_with_enumeration(players in 2usize..=4, seed in any::<u64>(), steps in 0usize..400) {
-        let g = random_prefix(players, seed, steps);
+    fn legality_agrees_with_enumeration(which in 0usize..1000, seed in any::<u64>(), steps in 0usize..500) {
+        let config = config(which);
+        let players = config.players();
+        let g = random_prefix(config, seed, steps);
         let all = every_action();
         let mut legal = Vec::new();
         for s in 0..(players as u8 + 1) {
@@ -50,8 +61,10 @@ proptest! {
     }
 
     #[test]
-    fn score_is_stamps_plus_bonuses_minus_penalties(players in 2usize..=4, seed in any::<u64>()) {
-        let g = random_prefix(players, seed, 5_000);
+    fn score_is_stamps_plus_bonuses_minus_penalties(which in 0usize..1000, seed in any::<u64>()) {
+        let config = config(which);
+        let players = config.players();
+        let g = random_prefix(config, seed, 5_000);
         prop_assume!(g.outcome().is_some());
         let outcome = g.outcome().unwrap();
         let cat = g.catalogue();
@@ -75,8 +88,8 @@ proptest! {
     }
 
     #[test]
-    fn positions_round_trip_through_json(players in 2usize..=4, seed in any::<u64>(), steps in 0usize..300) {
-        let g = random_prefix(players, seed, steps);
+    fn positions_round_trip_through_json(which in 0usize..1000, seed in any::<u64>(), steps in 0usize..500) {
+        let g = random_prefix(config(which), seed, steps);
         let json = serde_json::to_string(&g).unwrap();
         let back: Traveler = serde_json::from_str(&json).unwrap();
         prop_assert_eq!(&back, &g);

@@ -3,6 +3,7 @@
 
 use crate::common;
 mod end_and_positions;
+mod flags;
 mod literal_readings;
 mod setup_and_deck;
 mod turn;
@@ -12,7 +13,7 @@ use serde_json::json;
 use tabletop_core::{Game, PositionFile, RuleViolation, Seat, ToAct};
 use traveler_rules::{Phase, Traveler, Violation};
 
-const SAMPLE_TURN: &str = include_str!("../../../examples/positions/traveler-sample-turn.json");
+const SAMPLE_TURN: &str = include_str!("fixtures/traveler-sample-turn.json");
 
 fn sample() -> Traveler {
     PositionFile::parse(SAMPLE_TURN)
@@ -149,12 +150,11 @@ fn tr_t2_flag_from_pay_only_the_left_rival_takes() {
     assert_eq!(g.deck_len(), deck - 2);
 }
 
-#[test]
-fn tr_4_a_cut_from_an_exhausted_deck_gives_nothing_and_calls_last_call() {
-    // One deck card, a Shelf of one: the left rival gets it, the other
-    // gets nothing (no reshuffle possible) and Last call is set. Every
-    // other card is on the trips and in the hands.
-    let mut g = load_parked(
+/// Three players: seat 0 works in Berlin (pay 2) with two rivals in Europe;
+/// the deck holds only Dublin, the Shelf `shelf`; every other card is on the
+/// trips and in the hands. Last call only when a take fails (TR-25 flag).
+fn two_rivals_and_one_card(shelf: &[&str]) -> Traveler {
+    load_parked(
         json!({
             "config": {"players": 3, "last_call": "take_fails"},
             "seats": [
@@ -163,11 +163,18 @@ fn tr_4_a_cut_from_an_exhausted_deck_gives_nothing_and_calls_last_call() {
                 {"trip": ["Rome"], "hand": []}
             ],
             "deck": ["Dublin"],
-            "shelf": ["Petra"],
-            "run_outs": 0
+            "shelf": shelf
         }),
         &[0, 1, 2],
-    );
+    )
+}
+
+#[test]
+fn tr_4_a_cut_from_an_exhausted_deck_gives_nothing_and_calls_last_call() {
+    // One deck card, a Shelf of one: the left rival gets it, the other
+    // gets nothing (no reshuffle possible) and Last call is set. Every
+    // other card is on the trips and in the hands.
+    let mut g = two_rivals_and_one_card(&["Petra"]);
     assert_eq!(g.work_pay(Seat(0)), Some(2));
     let (one, two) = (hand(&g, 1).len(), hand(&g, 2).len());
     act(&mut g, 0, "work");

@@ -211,17 +211,17 @@ impl Traveluencer {
             self.order_pos += 1;
         }
         // Every player has posted or been skipped.
-        if n == 2 {
-            if let Some(first) = self.leader {
-                let second = seating.left(first);
-                let (a, b) = (self.table[first.index()], self.table[second.index()]);
-                if !b.is_empty() && b.view_count() > a.view_count() {
-                    self.phase = Phase::Modify {
-                        seat: first,
-                        second: false,
-                    };
-                    return;
-                }
+        if n == 2
+            && let Some(first) = self.leader
+        {
+            let second = seating.left(first);
+            let (a, b) = (self.table[first.index()], self.table[second.index()]);
+            if !b.is_empty() && b.view_count() > a.view_count() {
+                self.phase = Phase::Modify {
+                    seat: first,
+                    second: false,
+                };
+                return;
             }
         }
         self.resolve_trick();

@@ -225,6 +225,16 @@ const POST_MASK: u128 = (1u128 << 108) - 1;
 /// A multiset of card faces: a count (0..=15, in play never above 4) per face,
 /// packed four bits each. `Copy`, allocation-free, compared and hashed by
 /// content, so two equal posts are one post.
+///
+/// ```
+/// use traveluencer_rules::Cards;
+///
+/// let post: Cards = "F941+0+00".parse().unwrap();
+/// assert_eq!(post.to_string(), "F149+0+00"); // values in order, one text per post
+/// assert_eq!(post.view_count().to_string(), "149,000"); // 149, a Stamp x10, a Souvenir x100
+/// assert_eq!(post.len(), 5);
+/// assert!("F0".parse::<Cards>().is_err()); // Post values are 1 to 9
+/// ```
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Cards([u64; 2]);
 
@@ -519,10 +529,8 @@ impl FromStr for Cards {
                         return Err(refuse("names no value"));
                     }
                     for d in digits.chars() {
-                        match d.to_digit(10) {
-                            Some(v) if let Some(card) = Card::post(kind, v as u8) => count(card)?,
-                            _ => return Err(refuse("Post values are 1 to 9")),
-                        }
+                        let card = d.to_digit(10).and_then(|v| Card::post(kind, v as u8));
+                        count(card.ok_or_else(|| refuse("Post values are 1 to 9"))?)?;
                     }
                 }
             }
@@ -559,7 +567,7 @@ impl fmt::Display for ViewCount {
         let digits = self.0.to_string();
         let mut out = String::with_capacity(digits.len() * 4 / 3);
         for (i, ch) in digits.chars().enumerate() {
-            if i > 0 && (digits.len() - i) % 3 == 0 {
+            if i > 0 && (digits.len() - i).is_multiple_of(3) {
                 out.push(',');
             }
             out.push(ch);

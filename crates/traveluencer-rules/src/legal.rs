@@ -96,56 +96,66 @@ fn push_combinations<W: Fn(Cards) -> Action>(
     }
 }
 
-/// Where a play may take cards from, face by face: the cards of one type
-/// and the Stamps and Souvenirs allowed, from the hand and from the display.
+/// Where a two-player play may take cards from: Post cards of one type
+/// from the hand (`hand`) with up to `stamps` Stamps and `souvenirs`
+/// Souvenirs, and any sub-multiset of `display` (the same type and the
+/// Stamps allowed) from the face-up display.
 #[derive(Copy, Clone)]
 struct Sources {
     hand: Cards,
+    stamps: u8,
+    souvenirs: u8,
     display: Cards,
 }
 
-/// Pushes `wrap(play)` for every play whose hand part is a sub-multiset of
-/// `from.hand` and whose display part is a sub-multiset of `from.display`
-/// (two-player game), skipping the empty play and, unless `allow_no_post`,
-/// plays without a Post card. Each distinct (hand part, display part) pair
-/// appears once.
+/// Pushes `wrap(play)` for every play whose hand part comes from
+/// `from.hand` (with its Stamps and Souvenirs) and whose display part is a
+/// sub-multiset of `from.display` (two-player game), skipping the empty play
+/// and, unless `allow_no_post`, plays without a Post card. Each distinct
+/// (hand part, display part) pair appears once. The display holds at most 5
+/// cards, so its parts are few; each is combined with the hand's parts by
+/// the allocation-free odometer of [`push_combinations`].
 fn push_sourced<W: Fn(Play) -> Action>(
     out: &mut Vec<Action>,
     from: Sources,
     allow_no_post: bool,
     wrap: W,
 ) {
-    // One odometer digit per (source, face): up to 11 faces per source.
-    let mut units = [(false, 0u128); 22];
-    let mut caps = [0u8; 22];
+    let mut units = [0u128; 11];
+    let mut caps = [0u8; 11];
     let mut k = 0;
-    for (in_display, group) in [(false, from.hand), (true, from.display)] {
-        for (card, n) in group.faces() {
-            units[k] = (in_display, Cards::one(card).bits());
-            caps[k] = n;
-            k += 1;
-        }
+    for (card, n) in from.display.faces() {
+        units[k] = Cards::one(card).bits();
+        caps[k] = n;
+        k += 1;
     }
-    let mut digits = [0u8; 22];
-    let (mut hand, mut display) = (0u128, 0u128);
+    let mut digits = [0u8; 11];
+    let mut shown = 0u128;
     loop {
-        let play = Play::from_parts(Cards::from_bits(hand), Cards::from_bits(display));
-        if !play.is_empty() && (allow_no_post || play.cards().has_post()) {
-            out.push(wrap(play));
+        let display = Cards::from_bits(shown);
+        let posted = allow_no_post || display.has_post();
+        push_combinations(
+            out,
+            from.hand,
+            from.stamps,
+            from.souvenirs,
+            posted,
+            |hand| wrap(Play::from_parts(hand, display)),
+        );
+        if posted && !display.is_empty() {
+            out.push(wrap(Play::from_parts(Cards::EMPTY, display)));
         }
         let mut i = 0;
         loop {
             if i >= k {
                 return;
             }
-            let (in_display, unit) = units[i];
-            let acc = if in_display { &mut display } else { &mut hand };
             if digits[i] < caps[i] {
                 digits[i] += 1;
-                *acc += unit;
+                shown += units[i];
                 break;
             }
-            *acc -= unit * digits[i] as u128;
+            shown -= units[i] * digits[i] as u128;
             digits[i] = 0;
             i += 1;
         }
@@ -294,10 +304,11 @@ impl Traveluencer {
         let kind = mixed_check(post)?;
         if let Some(led) = self.led_type() {
             let held = self.held(seat).of_type(led);
-            if kind != led && !held.is_empty() {
-                if let Some(card) = held.iter().next() {
-                    return Err(Violation::MustFollow { led, held: card });
-                }
+            if kind != led
+                && !held.is_empty()
+                && let Some(card) = held.iter().next()
+            {
+                return Err(Violation::MustFollow { led, held: card });
             }
         }
         if post.stamps() > 0 && self.last_poster == Some(seat) {
@@ -392,6 +403,20 @@ impl Traveluencer {
         }
     }
 
+    /// What seat `i` may play from in the two-player game: `kind` from the
+    /// hand and the display, with the Stamps and Souvenirs allowed.
+    fn sources(&self, i: usize, kind: PostType, stamps: bool, souvenirs: bool) -> Sources {
+        let (hand, display) = (self.hands[i], self.displays[i]);
+        Sources {
+            hand: hand.of_type(kind),
+            stamps: stamps as u8 * hand.stamps(),
+            souvenirs: souvenirs as u8 * hand.souvenirs(),
+            display: display
+                .of_type(kind)
+                .plus(extras(display, stamps, souvenirs)),
+        }
+    }
+
     /// Appends every legal action of `seat`.
     pub(crate) fn enumerate(&self, seat: Seat, out: &mut Vec<Action>) {
         if seat.index() >= self.players() || !self.owes(seat) {
@@ -421,18 +446,7 @@ impl Traveluencer {
                             Action::Post(Play::from_hand(c))
                         });
                     } else {
-                        let from = Sources {
-                            hand: self.hands[i].of_type(t).plus(extras(
-                                self.hands[i],
-                                stamps,
-                                souvenirs,
-                            )),
-                            display: self.displays[i].of_type(t).plus(extras(
-                                self.displays[i],
-                                stamps,
-                                souvenirs,
-                            )),
-                        };
+                        let from = self.sources(i, t, stamps, souvenirs);
                         push_sourced(out, from, false, Action::Post);
                     }
                 }
@@ -456,18 +470,7 @@ impl Traveluencer {
                         Action::Modify(Play::from_hand(c))
                     });
                 } else {
-                    let from = Sources {
-                        hand: self.hands[i].of_type(kind).plus(extras(
-                            self.hands[i],
-                            stamps,
-                            souvenirs,
-                        )),
-                        display: self.displays[i].of_type(kind).plus(extras(
-                            self.displays[i],
-                            stamps,
-                            souvenirs,
-                        )),
-                    };
+                    let from = self.sources(i, kind, stamps, souvenirs);
                     push_sourced(out, from, true, Action::Modify);
                 }
             }

@@ -1,15 +1,4 @@
-//! # traveluencer-rules
-//!
-//! The complete rules engine for **Traveluencer**, a trick-taking travel card
-//! game for 2, 3 or 4 players: three rounds of seven tricks, posts of one or
-//! more cards whose digits form a view count, trending topics, Stamps and
-//! Souvenirs, Inspiration Dried Up, Poor Planning, the two-player variant
-//! with face-up cards and "Modifying the Post", and the Unexpected Events
-//! (a [`TraveluencerConfig`] switch, off by default).
-//!
-//! Every gap in the rulebook is settled by a documented ruling
-//! (`docs/rulings/traveluencer.md`, ids TV-1 … TV-35); where the text allows
-//! another reading, a [`TraveluencerConfig`] flag replays the game under it.
+#![doc = include_str!("../README.md")]
 //!
 //! ## Cards as text
 //! A Post card is its type letter and value: `F4` (Food 4), `S2` (Scenery 2),
@@ -24,29 +13,6 @@
 //! two-player game a post names where each card comes from: groups taken
 //! from the face-up display carry a `*`, as in `post F14+F9*` (L95; see
 //! [`Play`]).
-//!
-//! ```
-//! use tabletop_core::{Game, GameConfig, Seat, ToAct};
-//! use traveluencer_rules::{Action, Traveluencer, TraveluencerConfig};
-//!
-//! let config = TraveluencerConfig::for_players(3).unwrap();
-//! let mut game = Traveluencer::setup(config, 7).unwrap();
-//! // Everyone secretly picks three cards, one at a time, to pass left.
-//! assert!(matches!(game.to_act(), ToAct::Simultaneous(_)));
-//! let mut legal = Vec::new();
-//! for s in 0..3 {
-//!     for _ in 0..3 {
-//!         legal.clear();
-//!         game.legal_actions(Seat(s), &mut legal);
-//!         let pick = legal[0];
-//!         game.apply_mut(Seat(s), &pick).unwrap();
-//!     }
-//! }
-//! // Seat 0 leads the first trick.
-//! assert_eq!(game.to_act(), ToAct::Seat(Seat(0)));
-//! let wrong: Action = "post S2+00".parse().unwrap();
-//! assert!(game.validate(Seat(1), &wrong).is_err()); // not seat 1's turn
-//! ```
 
 // Per-seat arrays are indexed by seat number throughout; index loops read
 // closer to the rulebook than zipped iterators.
@@ -250,13 +216,12 @@ impl Audit for Traveluencer {
         if let Phase::Pass { pending, .. }
         | Phase::Flight { pending, .. }
         | Phase::LostPassport { pending, .. } = self.phase
+            && pending.0 & !SeatSet::all(self.players()).0 != 0
         {
-            if pending.0 & !SeatSet::all(self.players()).0 != 0 {
-                return Err(InvariantError::new(
-                    "seating",
-                    "a pending seat is not at the table",
-                ));
-            }
+            return Err(InvariantError::new(
+                "seating",
+                "a pending seat is not at the table",
+            ));
         }
         Ok(())
     }

@@ -66,13 +66,20 @@ impl Traveluencer {
                 }
             }
             let begun = finished || (current && self.in_trick());
-            if current && begun && !(first && begun_before) {
-                lines.push(format!(
-                    "Trick {}: {} starts.",
-                    t + 1,
-                    seat_name(self.start)
-                ));
-                let idle = self.cannot_post();
+            if begun && !(first && begun_before) {
+                let start = if finished {
+                    self.log[r as usize][t as usize].map_or(self.start, |rec| rec.start)
+                } else {
+                    self.start
+                };
+                lines.push(format!("Trick {}: {} starts.", t + 1, seat_name(start)));
+                // A trick played out within the action had nobody to post
+                // (its result says so); the current one names who will not.
+                let idle = if current {
+                    self.cannot_post()
+                } else {
+                    tabletop_core::SeatSet::EMPTY
+                };
                 if !idle.is_empty() {
                     let names: Vec<String> = idle.iter().map(seat_name).collect();
                     lines.push(format!(
@@ -130,10 +137,10 @@ impl Traveluencer {
                 t = 0;
             }
         }
-        if let Phase::Modify { seat: s, .. } = self.phase {
-            if !matches!(before.phase, Phase::Modify { .. }) || s != seat {
-                lines.push(format!("{} may modify the post", seat_name(s)));
-            }
+        if let Phase::Modify { seat: s, .. } = self.phase
+            && (!matches!(before.phase, Phase::Modify { .. }) || s != seat)
+        {
+            lines.push(format!("{} may modify the post", seat_name(s)));
         }
     }
 

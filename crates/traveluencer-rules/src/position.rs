@@ -275,10 +275,11 @@ impl Position {
             rest.add(card, total - have as u8);
         }
         for id in 0..FACES {
-            if let Some(card) = Card::from_id(id as u8) {
-                if all.count(card) == 0 && placed[id] > 0 {
-                    return Err(format!("{card} is not in play in this game"));
-                }
+            if let Some(card) = Card::from_id(id as u8)
+                && all.count(card) == 0
+                && placed[id] > 0
+            {
+                return Err(format!("{card} is not in play in this game"));
             }
         }
         Ok(rest)

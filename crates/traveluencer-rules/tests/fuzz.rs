@@ -11,7 +11,7 @@ use tabletop_core::{Game, GameConfig, PositionFile};
 use traveluencer_rules::{DEFAULT_PLAYERS, SUGGESTED_ACTION_CAP, Traveluencer, TraveluencerConfig};
 
 /// The configuration samples the fuzz targets recombine.
-const SAMPLES: &str = include_str!("../../../fuzz/configs/traveluencer.json");
+const SAMPLES: &str = include_str!("fixtures/fuzz-configs.json");
 
 fn samples() -> Vec<Value> {
     serde_json::from_str(SAMPLES).unwrap()
@@ -133,7 +133,7 @@ fn replays_and_configuration_files_of_every_shape() {
 
 #[test]
 fn fuzz_positions() {
-    let example = include_str!("../../../examples/positions/traveluencer-trending-example.json");
+    let example = include_str!("fixtures/traveluencer-trending-example.json");
     let position = PositionFile::parse(example).unwrap().position;
     let valid = serde_json::to_string(&position).unwrap();
     let mut tampered: Vec<String> = Vec::new();
@@ -185,7 +185,7 @@ fn fuzz_positions() {
 
 #[test]
 fn tampered_counters_are_rejected_or_harmless() {
-    let example = include_str!("../../../examples/positions/traveluencer-trending-example.json");
+    let example = include_str!("fixtures/traveluencer-trending-example.json");
     let mut position = PositionFile::parse(example).unwrap().position;
     position["actions_taken"] = serde_json::json!(u64::MAX);
     let mut g: Traveluencer = serde_json::from_value(position.clone()).unwrap();
@@ -214,7 +214,7 @@ fn soak_random_bytes_and_mutated_positions() {
             }
         }
     }
-    let example = include_str!("../../../examples/positions/traveluencer-trending-example.json");
+    let example = include_str!("fixtures/traveluencer-trending-example.json");
     let valid = serde_json::to_string(&PositionFile::parse(example).unwrap().position).unwrap();
     let game = Traveluencer::setup(
         TraveluencerConfig::for_players(2)

@@ -9,7 +9,7 @@ use traveluencer_rules::position::{PhaseText, Position};
 use traveluencer_rules::{Action, Cards, Traveluencer, TraveluencerConfig, Violation};
 
 fn example() -> Value {
-    let text = include_str!("../../../examples/positions/traveluencer-trending-example.json");
+    let text = include_str!("fixtures/traveluencer-trending-example.json");
     PositionFile::parse(text).unwrap().position
 }
 
@@ -169,7 +169,16 @@ fn a_crossover_giver_holds_a_card_for_each_player_owed() {
     for to in [1u8, 2] {
         let mut legal = Vec::new();
         g.legal_actions(Seat(3), &mut legal);
-        assert!(!legal.is_empty(), "a gift to seat {to} is possible");
+        // Gifts go clockwise from the giver's left: seat 1, then seat 2;
+        // any card in hand may be given.
+        let faces = g.hand(Seat(3)).faces().count();
+        assert_eq!(legal.len(), faces, "one gift per distinct card");
+        assert!(
+            legal.iter().all(
+                |a| matches!(a, traveluencer_rules::Action::Give { to: t, .. } if *t == Seat(to))
+            ),
+            "{legal:?}"
+        );
         g.apply_mut(Seat(3), &legal[0]).unwrap();
         g.check_invariants().unwrap();
     }

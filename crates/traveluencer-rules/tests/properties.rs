@@ -1,18 +1,39 @@
 //! Property tests: legality agrees with enumeration, view-count order is
 //! numeric order, and every token is accounted for by awards and penalties.
+//! The game-walking properties draw their configuration from
+//! [`crate::configs::every_flag`] (every player count, with and without
+//! events, the defaults and each rule flag alone) and walk far enough to
+//! reach the end of the longest games (4 players with events take up to
+//! about 145 actions).
 
 #![allow(clippy::needless_range_loop)]
 
 use proptest::prelude::*;
 use tabletop_core::{Bot, Game, GameConfig, GameRng, RandomBot, Seat, ToAct, play_out};
 use traveluencer_rules::{
-    Action, Card, Cards, GreedyBot, Play, PostType, Traveluencer, TraveluencerConfig, tokens_for,
+    Action, Card, Cards, GreedyBot, Play, PostType, Traveluencer, TraveluencerConfig,
 };
 
-fn config(players: usize, events: bool) -> TraveluencerConfig {
-    let mut c = TraveluencerConfig::for_players(players).unwrap();
-    c = c.with_events(events);
-    c
+/// Configuration `i` of [`crate::configs::every_flag`] (modulo its length).
+fn config(i: usize) -> TraveluencerConfig {
+    let all = crate::configs::every_flag();
+    all[i % all.len()].1
+}
+
+/// The rulebook's award for a winning post (L49-L54): 1-2 cards 3 tokens,
+/// 3-4 cards 4, 5 or more 5; under TV-5's flag only Post cards count.
+fn rulebook_award(post: Cards, config: &TraveluencerConfig) -> u8 {
+    let counted = if config.tokens_count_post_cards_only() {
+        post.iter().filter(|c| c.is_post()).count()
+    } else {
+        post.len()
+    };
+    match counted {
+        0 => 0,
+        1 | 2 => 3,
+        3 | 4 => 4,
+        _ => 5,
+    }
 }
 
 /// Plays `steps` random legal actions (or to the end).
@@ -88,11 +109,12 @@ proptest! {
     #[test]
     fn legality_agrees_with_enumeration(
         seed in any::<u64>(),
-        players in 2usize..=4,
-        events in any::<bool>(),
-        steps in 0usize..120,
+        which in 0usize..1000,
+        steps in 0usize..160,
     ) {
-        let mut g = Traveluencer::setup(config(players, events), seed).unwrap();
+        let config = config(which);
+        let players = config.players();
+        let mut g = Traveluencer::setup(config, seed).unwrap();
         let mut rng = GameRng::derived(seed, 7);
         advance(&mut g, &mut rng, steps);
         for s in 0..players as u8 + 1 {
@@ -126,11 +148,10 @@ proptest! {
             let mut c = Cards::EMPTY;
             let mut digits = String::new();
             for (v, &n) in counts.iter().enumerate() {
-                if n > 0 {
-                    if let Some(card) = Card::post(PostType::Scenery, v as u8 + 1) {
+                if n > 0
+                    && let Some(card) = Card::post(PostType::Scenery, v as u8 + 1) {
                         c.add(card, n);
                     }
-                }
                 for _ in 0..n {
                     digits.push(char::from(b'1' + v as u8));
                 }
@@ -154,11 +175,12 @@ proptest! {
     #[test]
     fn tokens_are_awards_minus_penalties(
         seed in any::<u64>(),
-        players in 2usize..=4,
-        events in any::<bool>(),
+        which in 0usize..1000,
         greedy in any::<bool>(),
     ) {
-        let mut g = Traveluencer::setup(config(players, events), seed).unwrap();
+        let config = config(which);
+        let players = config.players();
+        let mut g = Traveluencer::setup(config, seed).unwrap();
         let mut bots: Vec<Box<dyn Bot<Traveluencer>>> = (0..players as u64)
             .map(|s| -> Box<dyn Bot<Traveluencer>> {
                 if greedy && s == 0 { Box::new(GreedyBot::new(seed ^ s)) } else { Box::new(RandomBot::new(seed ^ s)) }
@@ -180,15 +202,14 @@ proptest! {
                     match rec.winner {
                         Some(w) if first => {
                             let mut post = before.post_of(w);
-                            if w == seat {
-                                if let Action::Post(p) | Action::Modify(p) = action {
+                            if w == seat
+                                && let Action::Post(p) | Action::Modify(p) = action {
                                     post = post.plus(p.cards());
                                 }
-                            }
                             if rec.post != post {
                                 failures.push(format!("trick post {} but {} was posted", rec.post, post));
                             }
-                            if rec.tokens != tokens_for(rec.post.len()) {
+                            if rec.tokens != rulebook_award(rec.post, &config) {
                                 failures.push(format!("{} tokens for {} cards", rec.tokens, rec.post.len()));
                             }
                             awards[w.index()] += rec.tokens as i64;

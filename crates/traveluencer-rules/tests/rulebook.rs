@@ -74,6 +74,28 @@ fn last_trick(g: &Traveluencer, round: u8) -> traveluencer_rules::TrickRecord {
     *g.trick_log(round).last().expect("a finished trick")
 }
 
+/// Two players before the game's last post: seat 0 holds F5 (it wins the
+/// trick, 3 tokens); the totals are 20 and 23 from round 1, with `tricks`
+/// won then.
+fn last_post_of_the_game(tricks: [u8; 2]) -> Position {
+    let mut p = pos(2, &["F5", ""], "A1 A2 A3 A4 S1 S2 0");
+    p.round = 3;
+    p.trick = 7;
+    p.total_tokens = vec![20, 23];
+    p.tricks_before = tricks.to_vec();
+    p.records = vec![
+        (0..2)
+            .map(|i| RoundScore {
+                tokens: [20, 23][i],
+                tricks: tricks[i],
+                poor_planning: 0,
+            })
+            .collect(),
+        vec![RoundScore::default(); 2],
+    ];
+    p
+}
+
 /// Trick `trick` with `events` drawn; seat `start` posts last and wins.
 fn event_position(
     players: usize,
@@ -94,9 +116,11 @@ fn event_position(
 }
 
 mod events;
+mod flags;
 mod game_views_positions;
 mod literal_readings;
 mod narration;
+mod orders;
 mod reachable_positions;
 mod setup_and_posting;
 mod worked_examples_posts;

@@ -17,7 +17,7 @@ fn highlights_are_played_left_to_right() {
 }
 
 #[test]
-fn a_delight_links_to_the_rightmost_highlight_only() {
+fn sj_8_a_delight_links_to_the_rightmost_highlight_only() {
     // L24, L27: once a new Highlight is played, earlier ones take no more.
     let mut t = table(2, 1);
     t["seats"][0] = json!({
@@ -33,7 +33,7 @@ fn a_delight_links_to_the_rightmost_highlight_only() {
 }
 
 #[test]
-fn a_delight_needs_a_highlight_to_link_to() {
+fn sj_8_a_delight_needs_a_highlight_to_link_to() {
     let mut t = table(2, 1);
     t["seats"][0] = json!({"hand": ["Kimjang & Pajeon", "Hanbok"]});
     let mut g = load(t);
@@ -46,7 +46,7 @@ fn a_delight_needs_a_highlight_to_link_to() {
 }
 
 #[test]
-fn a_delight_shows_its_festival_or_its_food_never_both_and_says_which() {
+fn sj_6_a_delight_shows_its_festival_or_its_food_never_both_and_says_which() {
     let mut t = table(2, 1);
     t["seats"][0] =
         json!({"hand": ["Kimjang & Pajeon", "Hanbok"], "highlights": [{"card": "Insadong"}]});
@@ -64,7 +64,7 @@ fn a_delight_shows_its_festival_or_its_food_never_both_and_says_which() {
 }
 
 #[test]
-fn a_highlight_takes_one_festival_and_one_food() {
+fn sj_7_a_highlight_takes_one_festival_and_one_food() {
     // L24, SJ-7.
     let mut t = table(2, 1);
     t["seats"][0] = json!({
@@ -92,7 +92,7 @@ fn a_highlight_takes_one_festival_and_one_food() {
 }
 
 #[test]
-fn every_card_costs_a_discard_but_a_matching_delight() {
+fn sj_10_every_card_costs_a_discard_but_a_matching_delight() {
     // L22: with a single card in hand, only a free Delight can be booked.
     let mut t = table(2, 1);
     t["seats"][0] = json!({"hand": ["Insadong"], "highlights": [{"card": "Seoul Forest"}]});
@@ -114,7 +114,7 @@ fn every_card_costs_a_discard_but_a_matching_delight() {
 }
 
 #[test]
-fn the_third_tiring_card_is_played_and_then_no_more_highlights() {
+fn sj_9_the_third_tiring_card_is_played_and_then_no_more_highlights() {
     // L25, SJ-9.
     let mut t = table(2, 1);
     t["seats"][0] = json!({
@@ -138,7 +138,7 @@ fn the_third_tiring_card_is_played_and_then_no_more_highlights() {
 }
 
 #[test]
-fn shopping_counts_towards_nine_and_guardians_never() {
+fn sj_30_shopping_counts_towards_nine_and_guardians_never() {
     // L32, L36, SJ-30.
     let mut t = table(2, 1);
     t["seats"][0] = json!({
@@ -163,7 +163,7 @@ fn shopping_counts_towards_nine_and_guardians_never() {
 }
 
 #[test]
-fn an_immediate_effect_draws_two_when_the_highlight_is_played() {
+fn sj_32_an_immediate_effect_draws_two_when_the_highlight_is_played() {
     // L46, SJ-32: after the card is placed and paid.
     let mut t = table(2, 1);
     t["seats"][0] = json!({"hand": ["Hangang River Cruise", "Hanbok"]});
@@ -175,7 +175,7 @@ fn an_immediate_effect_draws_two_when_the_highlight_is_played() {
 }
 
 #[test]
-fn an_immediate_effect_links_a_festival_to_any_highlight_for_free() {
+fn sj_31_an_immediate_effect_links_a_festival_to_any_highlight_for_free() {
     let mut t = table(2, 1);
     t["seats"][0] = json!({
         "hand": ["Deoksugung Palace", "Hanbok", "Kimjang & Pajeon"],
@@ -203,7 +203,7 @@ fn an_immediate_effect_links_a_festival_to_any_highlight_for_free() {
 }
 
 #[test]
-fn an_immediate_effect_with_nothing_to_link_does_nothing() {
+fn sj_31_an_immediate_effect_with_nothing_to_link_does_nothing() {
     let mut t = table(2, 1);
     t["seats"][0] = json!({"hand": ["Noryangjin Fish Market", "Hanbok"]});
     let mut g = load(t);
@@ -213,7 +213,7 @@ fn an_immediate_effect_with_nothing_to_link_does_nothing() {
 }
 
 #[test]
-fn a_rest_effect_takes_one_tiring_card_off() {
+fn sj_31_a_rest_effect_takes_one_tiring_card_off() {
     let mut t = table(2, 1);
     t["seats"][0] = json!({
         "hand": ["Gyeongui Line Forest Park", "Hanbok"],

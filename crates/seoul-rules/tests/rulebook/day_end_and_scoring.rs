@@ -50,7 +50,7 @@ fn highlight_points(parts: &[Part], name: &str) -> (i32, Detail) {
 }
 
 #[test]
-fn most_counts_ties_by_default_and_not_under_the_strictly_flag() {
+fn sj_25_most_counts_ties_by_default_and_not_under_the_strictly_flag() {
     // SJ-25: two blue cards each.
     let seat0 =
         json!({"highlights": [{"card": "Cheonggyecheon Stream", "food": "Fireworks & Eomuk"}]});
@@ -72,7 +72,7 @@ fn most_counts_ties_by_default_and_not_under_the_strictly_flag() {
 }
 
 #[test]
-fn each_condition_counts_what_its_icon_says() {
+fn sj_31_each_condition_counts_what_its_icon_says() {
     let seat0 = json!({
         "highlights": [
             {"card": "Seokchon Lake", "festival": "Fireworks & Eomuk", "food": "Picnic Concert & Kalguksu"},
@@ -114,7 +114,7 @@ fn each_condition_counts_what_its_icon_says() {
 }
 
 #[test]
-fn link_and_shopping_conditions() {
+fn sj_31_link_and_shopping_conditions() {
     let seat0 = json!({
         "highlights": [
             {"card": "Hangang River Cruise", "festival": "Fireworks & Eomuk", "food": "Picnic Concert & Kalguksu"},
@@ -142,7 +142,7 @@ fn link_and_shopping_conditions() {
 }
 
 #[test]
-fn festivals_score_by_colour_foods_by_pairs_shopping_by_sets() {
+fn sj_4_festivals_score_by_colour_foods_by_pairs_shopping_by_sets() {
     // L30, L75, SJ-4, SJ-5: Festivals 1, 5, 10, …; 6 per pair of Foods;
     // Shopping 2, 5, 9, 14, 20, 27.
     let seat0 = json!({
@@ -192,7 +192,7 @@ fn festivals_score_by_colour_foods_by_pairs_shopping_by_sets() {
 }
 
 #[test]
-fn colours_count_highlights_and_the_half_a_delight_shows_only() {
+fn sj_24_colours_count_highlights_and_the_half_a_delight_shows_only() {
     // SJ-6, SJ-24: the Food half of Kimjang & Kimchi Jjigae is red; a
     // Shopping card and a green Guardian count for no colour.
     let seat0 = json!({
@@ -213,7 +213,7 @@ fn colours_count_highlights_and_the_half_a_delight_shows_only() {
 }
 
 #[test]
-fn one_player_may_win_both_trends() {
+fn sj_29_one_player_may_win_both_trends() {
     let mut t = table(4, 1);
     t["seats"][2] =
         json!({"highlights": [{"card": "Seoul Forest", "food": "Drum Festival & Dakgalbi"}]});
@@ -229,7 +229,7 @@ fn one_player_may_win_both_trends() {
 }
 
 #[test]
-fn a_card_that_enters_by_a_free_link_can_end_the_day() {
+fn sj_32_a_card_that_enters_by_a_free_link_can_end_the_day() {
     // SJ-32: 7 cards, the 8th a second Plush whose bonus links the 9th.
     let mut t = table(2, 1);
     t["seats"][0] = json!({
@@ -251,7 +251,7 @@ fn a_card_that_enters_by_a_free_link_can_end_the_day() {
 }
 
 #[test]
-fn reaching_nine_again_in_the_last_turns_changes_nothing() {
+fn sj_28_reaching_nine_again_in_the_last_turns_changes_nothing() {
     // SJ-28 (the Day-end order itself is SJ-T5): the trigger stays with
     // the first player to reach 9.
     let mut t = table(2, 1);

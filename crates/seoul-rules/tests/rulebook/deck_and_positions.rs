@@ -16,7 +16,7 @@ fn refused(data: DeckData) -> String {
 }
 
 #[test]
-fn a_deck_is_refused_with_the_reason() {
+fn sj_1_a_deck_is_refused_with_the_reason() {
     let mut d = reference_data();
     d.cards.retain(|c| c.name() != "Haechi");
     assert!(refused(d).contains("exactly 6 Guardians"));
@@ -75,7 +75,7 @@ fn a_deck_is_refused_with_the_reason() {
 }
 
 #[test]
-fn a_small_custom_deck_plays_a_whole_journey() {
+fn sj_1_a_small_custom_deck_plays_a_whole_journey() {
     // 26 cards: 8 Highlights, 8 Delights, 4 Shopping, 6 Guardians, with a
     // Festival table of its own.
     let mut d = reference_data();

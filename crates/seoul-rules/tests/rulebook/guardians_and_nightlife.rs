@@ -28,7 +28,7 @@ fn a_played_guardian_gives_its_token() {
 }
 
 #[test]
-fn a_token_is_awakened_once_a_day_and_only_by_its_owner() {
+fn sj_18_a_token_is_awakened_once_a_day_and_only_by_its_owner() {
     let mut g = with_guardian("Cheongnyong", &["Hanbok"]);
     let err = refuse(&mut g, 0, "awaken Haechi");
     assert!(matches!(err, Violation::NotYourGuardian { .. }), "{err}");
@@ -40,7 +40,7 @@ fn a_token_is_awakened_once_a_day_and_only_by_its_owner() {
 }
 
 #[test]
-fn awakening_happens_between_steps_not_while_paying() {
+fn sj_18_awakening_happens_between_steps_not_while_paying() {
     // SJ-18: before the main action, after revealing a pile, at the end.
     let mut g = with_guardian("Cheongnyong", &["Hanbok", "Hahoe Mask"]);
     assert!(is_legal(&g, 0, "awaken Cheongnyong"));
@@ -58,7 +58,7 @@ fn awakening_happens_between_steps_not_while_paying() {
 }
 
 #[test]
-fn cheongnyong_draws_two() {
+fn sj_1_cheongnyong_draws_two() {
     let mut g = with_guardian("Cheongnyong", &["Hanbok"]);
     act(&mut g, 0, "awaken Cheongnyong");
     assert_eq!(
@@ -69,7 +69,7 @@ fn cheongnyong_draws_two() {
 }
 
 #[test]
-fn jujak_and_baekho_link_a_festival_or_a_food_to_any_highlight() {
+fn sj_1_jujak_and_baekho_link_a_festival_or_a_food_to_any_highlight() {
     let mut g = with_guardian("Jujak", &["Kimjang & Pajeon", "Hanbok"]);
     act(&mut g, 0, "awaken Jujak");
     assert!(is_legal(&g, 0, "link Kimjang & Pajeon as festival on 1"));
@@ -90,7 +90,7 @@ fn jujak_and_baekho_link_a_festival_or_a_food_to_any_highlight() {
 }
 
 #[test]
-fn dokkaebi_scouts_a_face_up_city_card() {
+fn sj_1_dokkaebi_scouts_a_face_up_city_card() {
     let mut g = with_guardian("Dokkaebi", &["Hanbok"]);
     act(&mut g, 0, "awaken Dokkaebi");
     assert_eq!(legal(&g, 0).last().map(String::as_str), Some("skip"));
@@ -100,7 +100,7 @@ fn dokkaebi_scouts_a_face_up_city_card() {
 }
 
 #[test]
-fn haechi_plays_one_more_card() {
+fn sj_1_haechi_plays_one_more_card() {
     let mut g = with_guardian(
         "Haechi",
         &["Hanbok", "Hahoe Mask", "Kimjang & Pajeon", "Buchae Fan"],
@@ -120,7 +120,7 @@ fn haechi_plays_one_more_card() {
 }
 
 #[test]
-fn bonghwang_rests_a_tired_player_who_may_then_play_a_highlight_of_the_pile() {
+fn sj_18_bonghwang_rests_a_tired_player_who_may_then_play_a_highlight_of_the_pile() {
     let mut t = table(2, 1);
     t["seats"][0] = json!({
         "hand": ["Hanbok"],
@@ -143,7 +143,7 @@ fn bonghwang_rests_a_tired_player_who_may_then_play_a_highlight_of_the_pile() {
 }
 
 #[test]
-fn an_unflipped_token_nests_on_a_highlight_of_its_colour() {
+fn sj_20_an_unflipped_token_nests_on_a_highlight_of_its_colour() {
     // L40, SJ-20, SJ-35: on a Highlight of the Guardian's colour; several
     // tokens may nest on one Highlight; a flipped token does not nest.
     let mut t = table(2, 1);
@@ -170,7 +170,7 @@ fn an_unflipped_token_nests_on_a_highlight_of_its_colour() {
 }
 
 #[test]
-fn a_nightlife_token_is_spent_only_at_the_start_of_a_turn() {
+fn sj_21_a_nightlife_token_is_spent_only_at_the_start_of_a_turn() {
     let mut t = table(2, 2);
     t["seats"][0] =
         json!({"hand": ["Hanbok"], "nightlife": 1, "guardians": [{"card": "Cheongnyong"}]});
@@ -185,4 +185,25 @@ fn a_nightlife_token_is_spent_only_at_the_start_of_a_turn() {
     );
     let mut g = load(table(2, 1));
     assert_eq!(refuse(&mut g, 0, "nightlife"), Violation::NoNightlife);
+}
+
+#[test]
+fn sj_18_a_guardian_is_awakened_between_refill_cards_too() {
+    // SJ-18: the refill is placed card by card; between two cards the
+    // player may Awaken (here Cheongnyong draws two of the deck's cards,
+    // so the next refill card is another).
+    let mut t = table(2, 1);
+    t["seats"][0] = json!({"hand": ["Hanbok"], "guardians": [{"card": "Cheongnyong"}]});
+    t["city"][0] = json!({"face_up": ["Insadong"]});
+    t["deck"] = json!(["Hahoe Mask", "Sheet Masks", "Tiger Plush", "Celadon Vase"]);
+    let mut g = load(t);
+    act(&mut g, 0, "experience 1");
+    act(&mut g, 0, "play Insadong");
+    act(&mut g, 0, "pay Hanbok to 2");
+    assert!(is_legal(&g, 0, "awaken Cheongnyong"), "{:?}", legal(&g, 0));
+    act(&mut g, 0, "awaken Cheongnyong");
+    assert_eq!(g.hand(Seat(0)), set(&["Sheet Masks", "Tiger Plush"]));
+    assert!(matches!(g.phase(), Phase::Refill { left: 1, .. }));
+    act(&mut g, 0, "refill 3");
+    assert!(g.space(2).contains(id("Celadon Vase")));
 }

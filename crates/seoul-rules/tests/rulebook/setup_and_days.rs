@@ -13,7 +13,7 @@ fn setup(players: usize, days: u8, seed: u64) -> Seoul {
 }
 
 #[test]
-fn the_city_opens_with_a_highlight_per_player_then_any_cards() {
+fn sj_2_the_city_opens_with_a_highlight_per_player_then_any_cards() {
     // L15, SJ-2.
     let cat = cat();
     for players in 2..=5 {
@@ -98,7 +98,7 @@ fn last_turn_of_day_one(players: usize, start: u8) -> Seoul {
 }
 
 #[test]
-fn a_new_day_deals_every_card_but_the_played_guardians_again() {
+fn sj_17_a_new_day_deals_every_card_but_the_played_guardians_again() {
     // L78, SJ-17, SJ-34: tableaux cleared, hands dealt again, the City and
     // the Trends set out again; Guardians and Nightlife tokens kept.
     let mut g = last_turn_of_day_one(2, 0);
@@ -115,7 +115,7 @@ fn a_new_day_deals_every_card_but_the_played_guardians_again() {
 }
 
 #[test]
-fn the_lowest_total_starts_the_new_day_ties_go_clockwise_from_the_last_start() {
+fn sj_22_the_lowest_total_starts_the_new_day_ties_go_clockwise_from_the_last_start() {
     // L78, SJ-22. Seat 1 scored 4 + 4 + 6 + 1 (and more); seat 0 and
     // seat 2 nothing: a tie, broken from the last start player (seat 2).
     let mut g = last_turn_of_day_one(3, 2);
@@ -134,7 +134,7 @@ fn the_lowest_total_starts_the_new_day_ties_go_clockwise_from_the_last_start() {
 }
 
 #[test]
-fn the_journey_ends_with_two_points_per_nightlife_token_and_shared_ties() {
+fn sj_23_the_journey_ends_with_two_points_per_nightlife_token_and_shared_ties() {
     // L80, SJ-23: the last turn of Day 2; seat 0 ended the Day with 9
     // cards and holds a Nightlife token from Day 1.
     let position = |seat1_day1: i32| {

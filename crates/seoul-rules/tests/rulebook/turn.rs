@@ -5,7 +5,7 @@ use super::*;
 use tabletop_core::{RuleViolation, ToAct};
 
 #[test]
-fn a_book_plays_from_hand_and_pays_into_any_space_even_an_empty_one() {
+fn sj_12_a_book_plays_from_hand_and_pays_into_any_space_even_an_empty_one() {
     let mut t = table(2, 1);
     t["city"][4] = json!({});
     t["seats"][0] = json!({"hand": ["Insadong", "Hanbok"]});
@@ -55,7 +55,7 @@ fn an_experience_takes_the_whole_pile_and_reveals_it() {
 }
 
 #[test]
-fn an_empty_space_has_no_pile_to_take() {
+fn sj_26_an_empty_space_has_no_pile_to_take() {
     let mut t = table(2, 1);
     t["city"][2] = json!({});
     t["seats"][0] = json!({"hand": ["Hanbok"]});
@@ -66,7 +66,7 @@ fn an_empty_space_has_no_pile_to_take() {
 }
 
 #[test]
-fn an_experience_with_nothing_playable_keeps_the_pile_and_refills() {
+fn sj_13_an_experience_with_nothing_playable_keeps_the_pile_and_refills() {
     // SJ-13: a lone Delight and no Highlight to link it to.
     let mut t = table(2, 1);
     t["city"][2] = json!({"face_up": ["Kimjang & Pajeon"]});
@@ -79,7 +79,7 @@ fn an_experience_with_nothing_playable_keeps_the_pile_and_refills() {
 }
 
 #[test]
-fn keeping_the_pile_is_refused_while_one_of_its_cards_can_be_played() {
+fn sj_13_keeping_the_pile_is_refused_while_one_of_its_cards_can_be_played() {
     // With a face-up Guardian token, an Experience that finds nothing
     // playable waits (an ability might change that): keep is then legal.
     let mut t = table(2, 1);
@@ -96,7 +96,7 @@ fn keeping_the_pile_is_refused_while_one_of_its_cards_can_be_played() {
 }
 
 #[test]
-fn refill_cards_fill_the_empty_spaces_first() {
+fn sj_19_refill_cards_fill_the_empty_spaces_first() {
     let mut t = table(4, 1);
     t["city"] = json!([{"face_up": ["Insadong"]}, {"face_up": ["Norigae"]}]);
     t["seats"][0] = json!({"hand": ["Hanbok"]});
@@ -123,7 +123,7 @@ fn refill_cards_fill_the_empty_spaces_first() {
 }
 
 #[test]
-fn a_refill_takes_what_the_deck_has_left() {
+fn sj_26_a_refill_takes_what_the_deck_has_left() {
     // SJ-26: the deck holds one card; the refill stops there.
     let mut t = table(2, 1);
     t["seats"][0] = json!({"hand": ["Hanbok"]});
@@ -148,7 +148,7 @@ fn a_refill_takes_what_the_deck_has_left() {
 }
 
 #[test]
-fn a_player_passes_only_with_no_book_and_no_pile_to_take() {
+fn sj_11_a_player_passes_only_with_no_book_and_no_pile_to_take() {
     let mut t = table(2, 1);
     t["city"] = json!([]);
     t["seats"][0] = json!({"hand": ["Insadong"]});

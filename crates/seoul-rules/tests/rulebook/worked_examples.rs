@@ -5,7 +5,7 @@ use super::*;
 use seoul_rules::{Mode, Part};
 use tabletop_core::{PositionFile, ToAct};
 
-const DASOM: &str = include_str!("../../../../examples/positions/seoul-dasom-scoring.json");
+const DASOM: &str = include_str!("../fixtures/seoul-dasom-scoring.json");
 
 fn dasom() -> Seoul {
     PositionFile::parse(DASOM)

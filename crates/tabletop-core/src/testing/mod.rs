@@ -1,11 +1,12 @@
-//! Test kits shared by every game (feature `testing`): the conformance kit
-//! and the fuzz harness. They panic with a description on the first broken
+//! Test kits shared by every game (feature `testing`): the conformance kit,
+//! the fuzz harness and the traceability check of test names. The kits panic with a description on the first broken
 //! promise, which is what a test wants.
 
 mod alloc;
 mod conformance;
 pub mod fuzz;
 mod narration;
+mod traceability;
 
 pub use alloc::{CountingAllocator, allocations, allocations_in_playouts, peak_bytes, reset_peak};
 pub use conformance::{KitOptions, KitReport, check_conformance};
@@ -14,3 +15,4 @@ pub use fuzz::{
     pseudo_random_bytes, read_inputs, seed_positions, seed_replays, split_config_input,
     standard_fuzz_inputs, target_name, write_inputs, write_seeds,
 };
+pub use traceability::{defines, scenario_ids_in_tests, untraced_scenario_ids};

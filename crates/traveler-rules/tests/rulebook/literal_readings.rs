@@ -355,19 +355,7 @@ fn l12_l16_narration_follows_the_deck_card_by_card() {
     );
     // Nothing left for a rival: the reason; nothing left to take: what was
     // left.
-    let mut g = load_parked(
-        json!({
-            "config": {"players": 3, "last_call": "take_fails"},
-            "seats": [
-                {"trip": ["Berlin"], "hand": []},
-                {"trip": ["Paris"], "hand": []},
-                {"trip": ["Rome"], "hand": []}
-            ],
-            "deck": ["Dublin"],
-            "shelf": []
-        }),
-        &[0, 1, 2],
-    );
+    let mut g = two_rivals_and_one_card(&[]);
     let lines = told(&mut g, 0, "work", Audience::Spectator).join("\n");
     assert!(
         lines.contains(
@@ -396,9 +384,7 @@ fn l12_l16_narration_follows_the_deck_card_by_card() {
     act(&mut g, 0, "take deck");
     let lines = told(&mut g, 0, "shelve Petra", Audience::Spectator).join("\n");
     assert!(
-        lines.contains(
-            "seat 0 does not travel: no card in hand can be paid for with the other 0 cards."
-        ),
+        lines.contains("seat 0 does not travel: it holds one card and nothing to pay a fare with."),
         "{lines}"
     );
 }

@@ -16,8 +16,19 @@ fn setup_deals_four_each_and_waits_for_secret_first_stops() {
     );
     for s in 0..3u8 {
         assert_eq!(g.hand(Seat(s)).len(), 4);
-        assert!(!legal(&g, s).is_empty());
-        assert!(legal(&g, s).iter().all(|a| a.starts_with("start ")));
+        // One first stop per City in hand (L7), nothing else.
+        let cards = g.catalogue().cards();
+        let mut cities: Vec<String> = g
+            .hand(Seat(s))
+            .iter()
+            .filter(|&id| cards[id as usize].skill.is_some())
+            .map(|id| format!("start {}", cards[id as usize].name))
+            .collect();
+        assert!(!cities.is_empty(), "a hand without a City is reshuffled");
+        let mut offered = legal(&g, s);
+        cities.sort();
+        offered.sort();
+        assert_eq!(offered, cities);
     }
     assert!(
         g.shelf().is_empty(),

@@ -6,23 +6,8 @@ use super::*;
 #[test]
 fn game_end_ties_break_on_tricks_then_share() {
     // Seat 0 wins the last trick: 23 tokens each; tricks decide, then share.
-    for (tricks, shared) in [(vec![5, 5], false), (vec![4, 5], true)] {
-        let mut p = pos(2, &["F5", ""], "A1 A2 A3 A4 S1 S2 0");
-        p.round = 3;
-        p.trick = 7;
-        p.total_tokens = vec![20, 23];
-        p.tricks_before = tricks.clone();
-        // Everything was won in round 1; round 2 gave nobody anything.
-        p.records = vec![
-            (0..2)
-                .map(|i| RoundScore {
-                    tokens: [20, 23][i],
-                    tricks: tricks[i],
-                    poor_planning: 0,
-                })
-                .collect(),
-            vec![RoundScore::default(); 2],
-        ];
+    for (tricks, shared) in [([5, 5], false), ([4, 5], true)] {
+        let p = last_post_of_the_game(tricks);
         let mut g = load(p);
         play(&mut g, 0, "post F5");
         let o = g.outcome().unwrap();
@@ -400,10 +385,18 @@ fn every_violation_names_its_rulebook_line() {
             got: 2,
         },
     ];
-    for v in all {
+    let mut messages = std::collections::BTreeSet::new();
+    for v in &all {
         assert!(v.rule().contains("(L"), "{v:?}: {}", v.rule());
-        assert!(!v.to_string().is_empty());
+        // Each message says what is wrong in words of its own.
+        let text = v.to_string();
+        assert!(text.split_whitespace().count() >= 3, "{v:?}: {text}");
+        assert!(
+            messages.insert(text.clone()),
+            "{v:?} says what another says: {text}"
+        );
     }
+    assert_eq!(messages.len(), all.len());
 }
 
 #[test]

@@ -218,7 +218,7 @@ fn tv_t3g_must_follow_the_led_type() {
 
 #[test]
 fn trending_example_position_file() {
-    let text = include_str!("../../../../examples/positions/traveluencer-trending-example.json");
+    let text = include_str!("../fixtures/traveluencer-trending-example.json");
     let file = PositionFile::parse(text).unwrap();
     let mut g: Traveluencer = file.load().unwrap();
     assert_eq!(g.to_act(), ToAct::Seat(Seat(3)));

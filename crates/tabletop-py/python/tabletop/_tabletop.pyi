@@ -1,0 +1,121 @@
+"""Type stubs of the Rust extension of the ``tabletop`` package."""
+
+from typing import Any, Dict, List, Literal, Optional, Union
+
+Json = Any
+"""A JSON-shaped value: dicts with string keys, lists, str, int, float, bool, None."""
+
+Audience = Union[Literal["omniscient", "spectator"], int]
+"""Who hears a narration: everything, the public table only, or one seat."""
+
+Action = Union[int, str]
+"""An action: its integer code, or text in the game's notation."""
+
+SIMULTANEOUS: int
+"""``current_player()`` while several seats decide at once (-2, as pyspiel)."""
+TERMINAL: int
+"""``current_player()`` once the game is over (-4, as pyspiel)."""
+
+class TabletopError(ValueError):
+    """A refused request: bad input; nothing was changed."""
+
+    code: str
+    """A short, stable name of the kind of refusal (``"illegal_action"``, ``"no_such_seat"``, ...)."""
+    reason: str
+    """What is wrong, in a sentence."""
+    rule: Optional[str]
+    """The rulebook section an illegal action breaks, if it is one."""
+
+class IllegalAction(TabletopError):
+    """An action against the rules (including "not your turn")."""
+
+    rule: str
+
+class UnreadableAction(TabletopError):
+    """Not an action of the game: unknown code or text outside the notation."""
+
+class Game:
+    """A game with a validated configuration (``tabletop.load_game``)."""
+
+    @property
+    def name(self) -> str: ...
+    def num_players(self) -> int: ...
+    def config(self) -> Dict[str, Json]:
+        """The configuration, as a dict."""
+    def info(self) -> Dict[str, Json]:
+        """Player counts, variants, rule flags, action cap."""
+    def new_initial_state(self, seed: int = 0) -> State:
+        """A new game dealt with the generator of ``seed``."""
+
+class State:
+    """A game in progress. Seats are numbers from 0."""
+
+    @property
+    def game(self) -> str: ...
+    def num_players(self) -> int: ...
+    def current_players(self) -> List[int]:
+        """The seats that owe a decision now (several in a simultaneous step; none at the end)."""
+    def current_player(self) -> int:
+        """The one seat to act; ``SIMULTANEOUS`` or ``TERMINAL`` otherwise."""
+    def is_simultaneous_node(self) -> bool: ...
+    def is_terminal(self) -> bool: ...
+    def legal_actions(self, seat: Optional[int] = None) -> List[int]:
+        """The integer codes of ``seat``'s legal actions (default: the one seat to act)."""
+    def legal_action_strings(self, seat: Optional[int] = None) -> List[str]:
+        """The same actions as text in the game's notation."""
+    def apply_action(
+        self, seat: int, action: Action, narrate: Optional[Audience] = None
+    ) -> Optional[List[str]]:
+        """Applies ``action`` by ``seat``; raises ``IllegalAction`` (changing nothing) if it is
+        against the rules. With ``narrate``, returns the narrator's lines for that audience."""
+    def validate_action(self, seat: int, action: Action) -> None:
+        """Raises ``IllegalAction`` unless ``seat`` may take ``action`` now."""
+    def action_to_string(self, first: Action, second: Optional[Action] = None) -> str:
+        """``action_to_string(action)`` or, as pyspiel, ``action_to_string(seat, action)``."""
+    def string_to_action(self, first: Union[int, str], second: Optional[str] = None) -> int:
+        """``string_to_action(text)`` or, as pyspiel, ``string_to_action(seat, text)``."""
+    def view(self, seat: Optional[int] = None) -> Dict[str, Json]:
+        """What ``seat`` may see (its own hidden cards and the public table); without a seat,
+        what a spectator sees."""
+    def returns(self) -> List[float]:
+        """Each seat's final score once the game is over (0 before)."""
+    def outcome(self) -> Optional[Dict[str, Json]]:
+        """Scores, tie-breaks, ranks, winners (seat numbers), ending, breakdown; None before the end."""
+    def move_number(self) -> int:
+        """How many actions have been applied since setup."""
+    def describe_setup(self, audience: Optional[Audience] = None) -> List[str]:
+        """The narrator's lines about the table after setup (default: omniscient)."""
+    def position(self) -> str:
+        """The position file, as JSON text."""
+    def replay(self) -> str:
+        """The replay, as JSON text (a state loaded from a position has none)."""
+    def clone(self) -> State: ...
+    def __copy__(self) -> State: ...
+    def __deepcopy__(self, memo: Any) -> State: ...
+
+def games() -> List[str]:
+    """The names of every game."""
+
+def game_info(name: str) -> Dict[str, Json]:
+    """Player counts (and the default), variants, rule flags, action cap of a game."""
+
+def load_game(name: str, players: Optional[int] = None, **flags: Json) -> Game:
+    """A game with configuration fields (rule flags, variants) as keyword arguments."""
+
+def load_position(position: Union[str, Dict[str, Json]]) -> State:
+    """A state from a position file (JSON text or a dict)."""
+
+def load_replay(replay: Union[str, Dict[str, Json]]) -> State:
+    """A state from a replay (JSON text or a dict), played back."""
+
+def simulate(
+    name: str,
+    n: int,
+    seed: int = 1,
+    bot: Literal["random", "greedy"] = "random",
+    threads: Optional[int] = None,
+    players: Optional[int] = None,
+    **flags: Json,
+) -> Dict[str, Json]:
+    """Plays ``n`` whole games in Rust with the interpreter released; returns the statistics
+    of ``tabletop simulate --json``."""

@@ -1,0 +1,288 @@
+"""The tabletop Python package: whole games, refusals, hidden hands,
+pickling, the integer encoding, and simulate against the command line."""
+
+import copy
+import json
+import os
+import pathlib
+import pickle
+import random
+import subprocess
+
+import pytest
+
+import tabletop
+
+GAMES = tabletop.games()
+
+
+def player_counts(name):
+    info = tabletop.game_info(name)
+    return range(info["min_players"], info["max_players"] + 1)
+
+
+def random_game(name, players, seed):
+    """Plays a whole game with uniformly random legal actions; returns the state."""
+    rng = random.Random(seed)
+    state = tabletop.load_game(name, players=players).new_initial_state(seed)
+    cap = tabletop.game_info(name)["action_cap"]
+    while not state.is_terminal():
+        assert state.move_number() < cap
+        seats = state.current_players()
+        assert seats, "a game that is not over has a seat to act"
+        seat = rng.choice(seats)
+        legal = state.legal_actions(seat)
+        assert legal and all(isinstance(a, int) and a >= 0 for a in legal)
+        state.apply_action(seat, rng.choice(legal))
+    return state
+
+
+def test_every_game_the_command_line_lists_is_here():
+    listed = subprocess.run([str(tabletop_binary()), "games"], check=True, capture_output=True, text=True).stdout
+    names = [line.split()[0] for line in listed.splitlines() if line and not line.startswith(" ")]
+    assert GAMES == names
+    assert {"traveluencer", "traveler"} <= set(GAMES)
+
+
+def test_every_game_is_listed_with_its_player_counts():
+    for name in GAMES:
+        info = tabletop.game_info(name)
+        assert info["name"] == name
+        assert info["min_players"] <= info["default_players"] <= info["max_players"]
+        game = tabletop.load_game(name)
+        assert game.name == name
+        assert game.num_players() == info["default_players"]
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_full_random_game_ends_with_an_outcome_for_every_player_count(name):
+    for players in player_counts(name):
+        state = random_game(name, players, seed=players)
+        assert state.is_terminal()
+        assert state.current_players() == []
+        assert state.current_player() == tabletop.TERMINAL
+        outcome = state.outcome()
+        assert len(outcome["scores"]) == players
+        assert all(0 <= w < players for w in outcome["winners"])
+        if players > 1:
+            assert outcome["winners"], "someone wins (a solo game may be lost)"
+        assert state.returns() == [float(s) for s in outcome["scores"]]
+        assert state.legal_actions(0) == []
+
+
+def test_simultaneous_steps_name_every_seat_that_owes_a_decision():
+    state = tabletop.load_game("traveler", players=3).new_initial_state(2)
+    assert state.is_simultaneous_node()
+    assert state.current_player() == tabletop.SIMULTANEOUS
+    assert state.current_players() == [0, 1, 2]
+    with pytest.raises(tabletop.TabletopError):
+        state.legal_actions()  # several seats decide: the seat must be named
+
+
+def test_an_illegal_action_raises_with_its_rule_and_changes_nothing():
+    state = tabletop.load_game("traveler", players=2).new_initial_state(4)
+    before = state.position()
+    with pytest.raises(tabletop.IllegalAction) as refused:
+        state.apply_action(0, "work")
+    assert refused.value.code == "illegal_action"
+    assert "L7" in refused.value.rule
+    assert "first stop" in refused.value.reason
+    assert isinstance(refused.value, ValueError)
+    assert state.position() == before
+    with pytest.raises(tabletop.IllegalAction):
+        state.validate_action(0, "work")
+    with pytest.raises(tabletop.UnreadableAction):
+        state.apply_action(0, "fly to the moon")
+    with pytest.raises(tabletop.UnreadableAction):
+        state.apply_action(0, 10**30)
+    with pytest.raises(tabletop.UnreadableAction):
+        state.apply_action(0, -1)
+    with pytest.raises(tabletop.TabletopError) as off_table:
+        state.apply_action(7, 0)
+    assert off_table.value.code == "no_such_seat"
+    assert state.position() == before
+
+
+def test_bad_configurations_and_names_are_refused():
+    with pytest.raises(tabletop.TabletopError) as unknown:
+        tabletop.load_game("chess")
+    assert unknown.value.code == "unknown_game"
+    for bad in [dict(players=9), dict(no_such_flag=True), dict(events="yes")]:
+        with pytest.raises(tabletop.TabletopError) as refused:
+            tabletop.load_game("traveluencer", **bad)
+        assert refused.value.code == "bad_config"
+    events = tabletop.load_game("traveluencer", players=3, events=True)
+    assert events.config()["events"] is True
+
+
+def hands_in_position(name, state):
+    """Every seat's hand, from the (omniscient) position."""
+    position = json.loads(state.position())["position"]
+    if name == "traveluencer":
+        return position["hands"]
+    return [seat["hand"] for seat in position["seats"]]
+
+
+def hand_fields(value):
+    """Every value held under a key named "hand", anywhere in `value`."""
+    if isinstance(value, dict):
+        found = [v for k, v in value.items() if k == "hand"]
+        return found + [h for v in value.values() for h in hand_fields(v)]
+    if isinstance(value, list):
+        return [h for v in value for h in hand_fields(v)]
+    return []
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_seat_sees_its_own_hand_and_no_other(name):
+    state = tabletop.load_game(name, players=3).new_initial_state(5)
+    hands = hands_in_position(name, state)
+    assert len({json.dumps(h) for h in hands}) == 3, "the deal gives three different hands"
+    for seat in range(3):
+        view = state.view(seat)
+        assert hand_fields(view) == [hands[seat]], f"seat {seat} sees exactly its own hand"
+        text = json.dumps(view)
+        for other in range(3):
+            if other != seat:
+                assert json.dumps(hands[other]) not in text
+    spectator = state.view()
+    assert not any(hand_fields(spectator)), "a spectator sees no hand"
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_integer_codes_and_the_notation_round_trip(name):
+    rng = random.Random(3)
+    state = tabletop.load_game(name, players=3).new_initial_state(3)
+    checked = 0
+    while not state.is_terminal() and checked < 400:
+        seat = state.current_players()[0]
+        codes = state.legal_actions(seat)
+        texts = state.legal_action_strings(seat)
+        assert len(set(codes)) == len(codes), "one code per action"
+        for code, text in zip(codes, texts):
+            assert state.action_to_string(code) == text
+            assert state.action_to_string(seat, code) == text
+            assert state.string_to_action(text) == code
+            assert state.string_to_action(seat, text) == code
+            checked += 1
+        state.apply_action(seat, rng.choice(texts))  # text is accepted too
+    assert checked > 50
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_clones_and_pickles_are_independent_and_exact(name):
+    state = random_game(name, 3, seed=8)
+    midway = tabletop.load_game(name, players=3).new_initial_state(8)
+    for _ in range(10):
+        seat = midway.current_players()[0]
+        midway.apply_action(seat, midway.legal_actions(seat)[0])
+    for copy_of in [midway.clone(), copy.copy(midway), copy.deepcopy(midway), pickle.loads(pickle.dumps(midway))]:
+        assert copy_of.position() == midway.position()
+        assert copy_of.replay() == midway.replay()
+        seat = copy_of.current_players()[0]
+        copy_of.apply_action(seat, copy_of.legal_actions(seat)[-1])
+        assert copy_of.position() != midway.position(), "the copy is independent"
+    restored = pickle.loads(pickle.dumps(state))
+    assert restored.outcome() == state.outcome()
+    from_position = tabletop.load_position(state.position())
+    assert pickle.loads(pickle.dumps(from_position)).position() == state.position()
+    with pytest.raises(tabletop.TabletopError) as no_replay:
+        from_position.replay()
+    assert no_replay.value.code == "no_history"
+
+
+def test_positions_and_replays_load_from_text_and_dicts():
+    state = random_game("traveler", 2, seed=4)
+    for position in [state.position(), json.loads(state.position())]:
+        assert tabletop.load_position(position).outcome() == state.outcome()
+    for replay in [state.replay(), json.loads(state.replay())]:
+        assert tabletop.load_replay(replay).position() == state.position()
+    broken = json.loads(state.replay())
+    broken["actions"][3][1] = "fly to the moon"
+    with pytest.raises(tabletop.TabletopError) as refused:
+        tabletop.load_replay(broken)
+    assert refused.value.code == "bad_replay" and "action 3" in refused.value.reason
+
+
+def test_narration_speaks_to_an_audience():
+    state = tabletop.load_game("traveler", players=2).new_initial_state(6)
+    assert state.describe_setup()
+    assert state.describe_setup("spectator")
+    seat_zero = state.legal_actions(0)[0]
+    secret = state.action_to_string(seat_zero)
+    told = state.clone().apply_action(0, seat_zero, narrate="spectator")
+    own = state.clone().apply_action(0, seat_zero, narrate=0)
+    assert told and own
+    city = secret.removeprefix("start ")
+    assert not any(city in line for line in told), "a spectator is not told a secret choice"
+    assert state.apply_action(0, seat_zero) is None
+    with pytest.raises(tabletop.TabletopError):
+        state.describe_setup("everyone")
+
+
+def tabletop_binary():
+    """The command line built by `cargo test --workspace` (TABLETOP_BIN overrides)."""
+    if "TABLETOP_BIN" in os.environ:
+        return pathlib.Path(os.environ["TABLETOP_BIN"])
+    root = pathlib.Path(__file__).resolve().parents[3]
+    for profile in ["debug", "release"]:
+        candidate = root / "target" / profile / "tabletop"
+        if candidate.exists():
+            return candidate
+    pytest.skip("the tabletop command line is not built (cargo build -p tabletop-cli)")
+
+
+@pytest.mark.parametrize("name,bot", [("traveler", "random"), ("traveluencer", "greedy")])
+def test_simulate_matches_the_command_line_for_the_same_seed(name, bot):
+    binary = tabletop_binary()
+    assert binary.exists(), binary
+    cli = json.loads(
+        subprocess.run(
+            [str(binary), "simulate", name, "-n", "300", "--seed", "5", "--bot", bot, "--players", "3", "--json"],
+            check=True,
+            capture_output=True,
+            text=True,
+        ).stdout
+    )
+    ours = tabletop.simulate(name, 300, seed=5, bot=bot, players=3, threads=2)
+    for volatile in ["seconds", "games_per_second", "threads"]:
+        cli.pop(volatile)
+        ours.pop(volatile)
+    assert ours == cli
+    assert ours["games"] == 300 and sum(n for _, n in ours["endings"]) == 300
+
+
+def test_simulate_releases_the_interpreter():
+    import threading
+    import time
+
+    span = {}
+
+    def work():
+        span["start"] = time.perf_counter()
+        span["stats"] = tabletop.simulate("traveler", 20_000, threads=1)
+        span["end"] = time.perf_counter()
+
+    worker = threading.Thread(target=work)
+    seen = []
+    worker.start()
+    spins = 0
+    while worker.is_alive():
+        spins += 1
+        if spins % 64 == 0:
+            seen.append(time.perf_counter())
+    worker.join()
+    assert span["stats"]["games"] == 20_000
+    # The main thread ran Python code in the middle of the simulation: the
+    # interpreter was released while the games were played.
+    start, end = span["start"], span["end"]
+    middle = [t for t in seen if start + 0.2 * (end - start) < t < end - 0.2 * (end - start)]
+    assert middle, f"the main thread never ran during the {end - start:.2f} s simulation"
+
+
+def test_simulate_refuses_bad_options():
+    for bad in [dict(n=0), dict(n=10, threads=0), dict(n=10, bot="smart")]:
+        n = bad.pop("n")
+        with pytest.raises(tabletop.TabletopError) as refused:
+            tabletop.simulate("traveler", n, **bad)
+        assert refused.value.code == "out_of_range"

@@ -1,0 +1,164 @@
+//! Property tests: a park's loop score does not depend on where the park
+//! lies or which way it faces; covering cells no loop uses leaves every
+//! loop's score; legality agrees with enumeration; positions round-trip.
+
+use proptest::prelude::*;
+use tabletop_core::bot::next_seat;
+use tabletop_core::{Game, GameConfig, GameRng, Seat};
+use trailblazers_rules::geometry::{Cell, Rotation};
+use trailblazers_rules::loops::{find_loops, trace};
+use trailblazers_rules::{Park, Piece, Placement, Trailblazers, TrailblazersConfig};
+
+/// Plays `steps` random legal actions (fewer if the game ends first).
+fn random_prefix(players: usize, seed: u64, steps: usize) -> Trailblazers {
+    let config = TrailblazersConfig::for_players(players).unwrap();
+    let mut g = Trailblazers::setup(config, seed).unwrap();
+    let mut rng = GameRng::new(seed ^ 0xABCD);
+    let mut legal = Vec::new();
+    for _ in 0..steps {
+        let Some(seat) = next_seat(&g) else { break };
+        legal.clear();
+        g.legal_actions(seat, &mut legal);
+        let a = legal[rng.index(legal.len())];
+        g.apply_mut(seat, &a).unwrap();
+    }
+    g
+}
+
+/// The same placement with the whole park turned a quarter clockwise
+/// about the origin and moved by (dx, dy).
+fn moved(
+    p: &Placement,
+    cat: &trailblazers_rules::cards::Catalogue,
+    quarters: u8,
+    dx: i8,
+    dy: i8,
+) -> Placement {
+    let fp = p.footprint(cat).unwrap();
+    let turn = |c: Cell| -> (i16, i16) {
+        let (mut x, mut y) = (i16::from(c.x), i16::from(c.y));
+        for _ in 0..quarters {
+            (x, y) = (-y, x);
+        }
+        (x + i16::from(dx), y + i16::from(dy))
+    };
+    let cells: Vec<(i16, i16)> = fp.cells().iter().map(|&(c, _)| turn(c)).collect();
+    let x = cells.iter().map(|c| c.0).min().unwrap();
+    let y = cells.iter().map(|c| c.1).min().unwrap();
+    Placement {
+        piece: p.piece,
+        at: Cell::new(x as i8, y as i8),
+        rotation: p.rotation.then(Rotation::from_quarters(quarters)),
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    #[test]
+    fn loop_scores_do_not_depend_on_turning_or_moving_the_park(
+        seed in any::<u64>(), steps in 0usize..120, quarters in 0u8..4, dx in -9i8..10, dy in -9i8..10,
+    ) {
+        let g = random_prefix(2, seed, steps);
+        let cat = g.catalogue();
+        for s in 0..2 {
+            let park = g.park(Seat(s)).unwrap();
+            let mut other = Park::new();
+            for p in park.placements() {
+                other.place(cat, &moved(p, cat, quarters, dx, dy));
+            }
+            let (a, b) = (find_loops(park, cat), find_loops(&other, cat));
+            prop_assert_eq!(a.points(), b.points());
+            let mut pa: Vec<u16> = a.loops().iter().map(|l| l.points).collect();
+            let mut pb: Vec<u16> = b.loops().iter().map(|l| l.points).collect();
+            pa.sort_unstable();
+            pb.sort_unstable();
+            prop_assert_eq!(pa, pb);
+            prop_assert_eq!(park.covered_cells(), other.covered_cells());
+        }
+    }
+
+    #[test]
+    fn covering_cells_no_loop_uses_leaves_every_loop(
+        seed in any::<u64>(), steps in 40usize..216, card in 0u8..135, pick in any::<u64>(),
+    ) {
+        let g = random_prefix(1, seed, steps);
+        let cat = g.catalogue();
+        let park = g.park(Seat(0)).unwrap();
+        let before = find_loops(park, cat);
+        let mut used: Vec<Cell> = Vec::new();
+        for l in before.loops() {
+            used.extend(trace(park, cat, l).iter().map(|(c, _, _)| *c));
+        }
+        // Footprints next to or on the park that avoid loop cells and camps.
+        let mut spots = Vec::new();
+        park.for_each_trail_footprint(|at, upright| spots.push((at, upright)));
+        let fits: Vec<Placement> = spots
+            .iter()
+            .map(|&(at, upright)| Placement {
+                piece: Piece::Trail(card),
+                at,
+                rotation: if upright { Rotation::R0 } else { Rotation::R90 },
+            })
+            .filter(|p| p.footprint(cat).unwrap().cells().iter().all(|(c, _)| !used.contains(c)))
+            .collect();
+        prop_assume!(!fits.is_empty());
+        let p = fits[(pick % fits.len() as u64) as usize];
+        let mut after = park.clone();
+        after.place(cat, &p);
+        let now = find_loops(&after, cat);
+        for l in before.loops() {
+            prop_assert!(
+                now.loops().iter().any(|m| m.camp == l.camp && m.exits == l.exits && m.points == l.points),
+                "{:?} changed after {}", l, p
+            );
+        }
+    }
+
+    #[test]
+    fn legality_agrees_with_enumeration(
+        players in 1usize..=4, seed in any::<u64>(), steps in 0usize..110, probes in any::<u64>(),
+    ) {
+        let g = random_prefix(players, seed, steps);
+        let cat = g.catalogue();
+        let mut rng = GameRng::new(probes);
+        let mut legal = Vec::new();
+        for s in 0..(players as u8 + 1) {
+            let seat = Seat(s);
+            legal.clear();
+            g.legal_actions(seat, &mut legal);
+            for a in &legal {
+                prop_assert!(g.validate(seat, a).is_ok(), "{} enumerated but refused", a);
+            }
+            let hand = g.hand(seat).to_vec();
+            for _ in 0..200 {
+                let piece = match rng.index(4) {
+                    0 => Piece::Camp(trailblazers_rules::cards::TrailType::ALL[rng.index(3)]),
+                    1 => Piece::Trail(rng.index(cat.trail_count() + 3) as u8),
+                    _ if !hand.is_empty() => Piece::Trail(hand[rng.index(hand.len())]),
+                    _ => Piece::Trail(0),
+                };
+                let a = Placement {
+                    piece,
+                    at: Cell::new(rng.index(24) as i8 - 12, rng.index(24) as i8 - 12),
+                    rotation: Rotation::from_quarters(rng.index(4) as u8),
+                };
+                let ok = g.validate(seat, &a).is_ok();
+                prop_assert_eq!(ok, legal.contains(&a), "seat {} action {}", s, a);
+                if !ok {
+                    let mut copy = g.clone();
+                    prop_assert!(copy.apply_mut(seat, &a).is_err());
+                    prop_assert_eq!(&copy, &g);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn positions_round_trip_through_json(players in 1usize..=4, seed in any::<u64>(), steps in 0usize..200) {
+        let g = random_prefix(players, seed, steps);
+        let json = serde_json::to_string(&g).unwrap();
+        let back: Trailblazers = serde_json::from_str(&json).unwrap();
+        prop_assert_eq!(&back, &g);
+    }
+}

@@ -1,0 +1,332 @@
+//! Card placement (L21–31): TB-T5, and the placement rules (TB-1, TB-3,
+//! TB-9, TB-10, TB-25).
+
+use crate::common::{SeatSpec, camp, card, load, position, trail};
+use tabletop_core::{Game, GameConfig, RuleViolation, Seat};
+use trailblazers_rules::geometry::Cell;
+use trailblazers_rules::{
+    CampCover, CampRotation, Placement, Trailblazers, TrailblazersConfig, Violation,
+};
+
+const GOALS: (&[&str], &[&str]) = (
+    &["triple-crown", "long-haul"],
+    &["metro-park", "grand-loop"],
+);
+
+fn config() -> TrailblazersConfig {
+    TrailblazersConfig::for_players(2).unwrap()
+}
+
+/// Round 1, turn 1: seat 0 has its kayak camp at the origin and holds
+/// `hand` (then other cards); seat 1 its hiking camp.
+fn turn_one(config: &TrailblazersConfig, hand: &[u8]) -> Trailblazers {
+    load(&position(
+        config,
+        1,
+        "turn 1",
+        &[
+            SeatSpec {
+                hand: hand.to_vec(),
+                ..SeatSpec::park(vec![camp('k', 0, 0, 0)])
+            },
+            SeatSpec::park(vec![camp('h', 0, 0, 0)]),
+        ],
+        GOALS,
+    ))
+}
+
+fn p(text: &str) -> Placement {
+    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+/// Refuses `text` for `seat`, checks the state is unchanged and that
+/// `validate` agrees, and returns the violation.
+fn refuse(g: &mut Trailblazers, seat: u8, text: &str) -> Violation {
+    let before = g.clone();
+    let err = g.apply_mut(Seat(seat), &p(text)).expect_err(text);
+    assert_eq!(*g, before, "a refused {text} changed the state");
+    assert_eq!(g.validate(Seat(seat), &p(text)), Err(err.clone()));
+    let mut legal = Vec::new();
+    g.legal_actions(Seat(seat), &mut legal);
+    assert!(
+        !legal.contains(&p(text)),
+        "{text} is refused but enumerated"
+    );
+    err
+}
+
+fn accept(g: &mut Trailblazers, seat: u8, text: &str) {
+    let mut legal = Vec::new();
+    g.legal_actions(Seat(seat), &mut legal);
+    assert!(
+        legal.contains(&p(text)),
+        "{text} is legal but not enumerated"
+    );
+    g.apply_mut(Seat(seat), &p(text))
+        .unwrap_or_else(|e| panic!("{text} refused: {e}"));
+}
+
+fn number(id: u8) -> u16 {
+    u16::from(id) + 1
+}
+
+#[test]
+fn tb_t5_covering_a_camp_cell_is_illegal() {
+    let c = card("crossroads", 'h', 'b');
+    let mut g = turn_one(&config(), &[c]);
+    // Upright at 0,-1: the lower cell would lie on the camp.
+    let e = refuse(&mut g, 0, &format!("trail {} at 0,-1", number(c)));
+    assert!(matches!(e, Violation::CoversCamp { .. }), "{e}");
+    assert!(e.rule().contains("L24"));
+    let e = refuse(&mut g, 0, &format!("trail {} at 1,1 r90", number(c)));
+    assert!(matches!(e, Violation::CoversCamp { .. }), "{e}");
+}
+
+#[test]
+fn tb_t5_touching_only_at_a_corner_is_not_adjacent() {
+    let c = card("crossroads", 'h', 'b');
+    let mut g = turn_one(&config(), &[c]);
+    // (2,2) meets the camp's south-east cell (1,1) at a corner only.
+    let e = refuse(&mut g, 0, &format!("trail {} at 2,2", number(c)));
+    assert!(matches!(e, Violation::NotTouching { .. }), "{e}");
+    assert!(e.rule().contains("TB-9"));
+    // Far away: not adjacent either.
+    let e = refuse(&mut g, 0, &format!("trail {} at 40,-40", number(c)));
+    assert!(matches!(e, Violation::NotTouching { .. }), "{e}");
+    // Sharing an edge with (1,1): legal.
+    accept(&mut g, 0, &format!("trail {} at 2,1", number(c)));
+}
+
+#[test]
+fn tb_t5_the_first_camp_starts_the_park_at_the_origin() {
+    let mut g = Trailblazers::setup(config(), 3).unwrap();
+    assert!(matches!(
+        refuse(&mut g, 0, "camp hiking at 5,5"),
+        Violation::FirstCampAtOrigin
+    ));
+    assert!(matches!(
+        refuse(&mut g, 0, "camp hiking at 0,0 r90"),
+        Violation::FirstCampAtOrigin
+    ));
+    let id = g.hand(Seat(0))[0];
+    assert!(matches!(
+        refuse(&mut g, 0, &format!("trail {} at 0,0", number(id))),
+        Violation::CampFirst
+    ));
+    let mut legal = Vec::new();
+    g.legal_actions(Seat(0), &mut legal);
+    let texts: Vec<String> = legal.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        texts,
+        [
+            "camp hiking at 0,0",
+            "camp biking at 0,0",
+            "camp kayaking at 0,0"
+        ]
+    );
+    accept(&mut g, 0, "camp biking at 0,0");
+}
+
+/// Round 2's camp step: seat 0's park has its kayak camp and 6 trail
+/// cards, one of them at 2,0 (cells 2,0 and 2,1).
+fn round_two(config: &TrailblazersConfig) -> Trailblazers {
+    let mut park = vec![camp('k', 0, 0, 0)];
+    for (id, x) in (100..106).zip(2..) {
+        park.push(trail(id, x, 0, 0));
+    }
+    let mut other = vec![camp('h', 0, 0, 0)];
+    for (id, x) in (110..116).zip(2..) {
+        other.push(trail(id, x, 0, 0));
+    }
+    load(&position(
+        config,
+        2,
+        "camps",
+        &[SeatSpec::park(park), SeatSpec::park(other)],
+        GOALS,
+    ))
+}
+
+#[test]
+fn tb_t5_a_camp_in_round_2_may_cover_trails() {
+    // TB-10, the literal text (L22-24): only camps are protected.
+    let mut g = round_two(&config());
+    accept(&mut g, 0, "camp hiking at 2,0");
+    let park = g.park(Seat(0)).unwrap();
+    assert!(park.is_camp_cell(Cell::new(2, 1)));
+    assert_eq!(park.covered_cells(), 4 + 12);
+}
+
+#[test]
+fn tb_10_a_camp_may_not_cover_trails_under_the_flag() {
+    let mut g = round_two(&config().with_camp_cover(CampCover::Nothing));
+    let e = refuse(&mut g, 0, "camp hiking at 2,0");
+    assert!(matches!(e, Violation::CampCoversTrail { .. }), "{e}");
+    assert!(e.rule().contains("TB-10"));
+    // Beside the trails it is fine.
+    accept(&mut g, 0, "camp hiking at 2,2");
+}
+
+#[test]
+fn tb_10_a_camp_never_covers_another_camp() {
+    let mut g = round_two(&config());
+    let e = refuse(&mut g, 0, "camp hiking at 1,1");
+    assert!(matches!(e, Violation::CoversCamp { .. }), "{e}");
+}
+
+#[test]
+fn tb_9_cards_may_overlap_trail_cards_partly_or_fully() {
+    let (a, b, c) = (
+        card("crossroads", 'h', 'b'),
+        card("s-curve", 'b', 'b'),
+        card("u-turn", 'k', 'k'),
+    );
+    let mut g = turn_one(&config(), &[a, b, c]);
+    accept(&mut g, 0, &format!("trail {} at 2,0", number(a)));
+    // The second card of the turn may cover the first (L20): fully here.
+    accept(&mut g, 0, &format!("trail {} at 2,0", number(b)));
+    let park = g.park(Seat(0)).unwrap();
+    assert_eq!(park.covered_cells(), 6);
+    assert_eq!(park.placements().len(), 3);
+}
+
+#[test]
+fn tb_9_trails_need_not_connect_matching_types() {
+    // L28: a kayak camp's exit may face a hiking trail.
+    let a = card("two lanes", 'h', 'h');
+    let mut g = turn_one(&config(), &[a]);
+    accept(&mut g, 0, &format!("trail {} at 0,-1 r90", number(a)));
+}
+
+#[test]
+fn cards_come_from_the_hand_and_camps_from_the_supply() {
+    let a = card("crossroads", 'h', 'b');
+    let mut g = turn_one(&config(), &[a]);
+    let missing = (0..135u8)
+        .find(|c| !g.hand(Seat(0)).contains(c) && *c != a)
+        .unwrap();
+    let e = refuse(&mut g, 0, &format!("trail {} at 2,0", number(missing)));
+    assert!(matches!(e, Violation::NotInHand { .. }), "{e}");
+    let e = refuse(&mut g, 0, "trail 200 at 2,0");
+    assert!(
+        matches!(
+            e,
+            Violation::UnknownCard {
+                number: 200,
+                cards: 135
+            }
+        ),
+        "{e}"
+    );
+    let e = refuse(&mut g, 0, "camp biking at 2,0");
+    assert!(matches!(e, Violation::TrailsNow), "{e}");
+    let mut r2 = round_two(&config());
+    let e = refuse(&mut r2, 0, "camp kayaking at 2,2");
+    assert!(matches!(e, Violation::CampNotInSupply { .. }), "{e}");
+}
+
+#[test]
+fn tb_24_each_seat_places_two_cards_a_turn_then_waits() {
+    let (a, b, c) = (
+        card("crossroads", 'h', 'b'),
+        card("s-curve", 'b', 'b'),
+        card("u-turn", 'k', 'k'),
+    );
+    let mut g = turn_one(&config(), &[a, b, c]);
+    accept(&mut g, 0, &format!("trail {} at 2,0", number(a)));
+    accept(&mut g, 0, &format!("trail {} at 3,0", number(b)));
+    let e = refuse(&mut g, 0, &format!("trail {} at 4,0", number(c)));
+    assert!(
+        matches!(e, Violation::AlreadyPlaced { placed: 2, .. }),
+        "{e}"
+    );
+    assert!(e.to_string().contains("waiting for seat 1"));
+    let e = refuse(&mut g, 5, &format!("trail {} at 4,0", number(c)));
+    assert!(matches!(e, Violation::NoSuchSeat { .. }), "{e}");
+}
+
+#[test]
+fn tb_3_a_rotation_that_shows_the_same_face_is_the_same_placement() {
+    // TB-3, TB-25: an S-curve turned half way looks the same.
+    let s = card("s-curve", 'h', 'k');
+    let mut g = turn_one(&config(), &[s]);
+    let e = refuse(&mut g, 0, &format!("trail {} at 2,0 r180", number(s)));
+    match &e {
+        Violation::SameFace { canonical, .. } => {
+            assert_eq!(*canonical, format!("trail {} at 2,0", number(s)))
+        }
+        other => panic!("{other}"),
+    }
+    let mut legal = Vec::new();
+    g.legal_actions(Seat(0), &mut legal);
+    let at = |r: u16| {
+        legal
+            .iter()
+            .filter(|a| {
+                a.to_string()
+                    .starts_with(&format!("trail {} at 2,0", number(s)))
+            })
+            .filter(|a| a.rotation.degrees() == r)
+            .count()
+    };
+    assert_eq!((at(0), at(180)), (1, 0));
+    // Camps: the hiking pinwheel has one face, biking two, kayaking four.
+    let mut r2 = round_two(&config());
+    assert!(matches!(
+        refuse(&mut r2, 0, "camp hiking at 2,2 r90"),
+        Violation::SameFace { .. }
+    ));
+    assert!(matches!(
+        refuse(&mut r2, 0, "camp biking at 2,2 r180"),
+        Violation::SameFace { .. }
+    ));
+    accept(&mut r2, 0, "camp biking at 2,2 r90");
+}
+
+#[test]
+fn tb_3_camps_keep_their_orientation_under_the_flag() {
+    let mut g = round_two(&config().with_camp_rotation(CampRotation::Fixed));
+    let e = refuse(&mut g, 0, "camp biking at 2,2 r90");
+    assert!(matches!(e, Violation::CampTurned), "{e}");
+    let mut legal = Vec::new();
+    g.legal_actions(Seat(0), &mut legal);
+    assert!(legal.iter().all(|a| a.rotation.degrees() == 0));
+    accept(&mut g, 0, "camp biking at 2,2");
+}
+
+#[test]
+fn tb_1_a_card_off_the_grid_is_refused_without_a_panic() {
+    let a = card("crossroads", 'h', 'b');
+    let mut g = turn_one(&config(), &[a]);
+    let e = refuse(&mut g, 0, &format!("trail {} at 127,0 r90", number(a)));
+    assert!(matches!(e, Violation::OffGrid { .. }), "{e}");
+}
+
+#[test]
+fn tb_25_enumeration_lists_every_legal_placement_once() {
+    let a = card("crossroads", 'h', 'b');
+    let g = turn_one(&config(), &[a]);
+    let mut legal = Vec::new();
+    g.legal_actions(Seat(0), &mut legal);
+    let mut sorted = legal.clone();
+    sorted.sort();
+    sorted.dedup();
+    assert_eq!(sorted.len(), legal.len(), "no placement twice");
+    // Every placement of a hand card on a box around the park, every
+    // rotation: legal exactly when enumerated.
+    let mut checked = 0;
+    for &c in g.hand(Seat(0)) {
+        for x in -4..=5 {
+            for y in -4..=5 {
+                for r in [0, 90, 180, 270] {
+                    let q = p(&format!("trail {} at {x},{y} r{r}", number(c)));
+                    assert_eq!(g.validate(Seat(0), &q).is_ok(), legal.contains(&q), "{q}");
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert_eq!(checked, 8 * 100 * 4);
+    // A kayak camp alone: 12 cells touch it; 2-cell footprints over them.
+    assert!(legal.len() > 8 * 20, "{}", legal.len());
+}

@@ -1,0 +1,22 @@
+//! Traceable names: every scenario id a test name uses (`tv_t3a_…`,
+//! `tv_13_…`) is defined, with its rulebook line, in
+//! `docs/rulings/traveluencer.md`, so a person settling a dispute can go from a rule
+//! to its test and back.
+
+use std::path::Path;
+use tabletop_core::testing::{scenario_ids_in_tests, untraced_scenario_ids};
+
+#[test]
+fn every_scenario_id_in_a_test_name_is_defined_in_the_rulings() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let rulings = std::fs::read_to_string(root.join("../../docs/rulings/traveluencer.md"))
+        .unwrap_or_default();
+    let used = scenario_ids_in_tests(&root.join("tests"), "tv");
+    assert!(used.contains(&"TV-T1".to_string()), "{used:?}");
+    let missing = untraced_scenario_ids(&root.join("tests"), "tv", &rulings);
+    assert!(
+        missing.is_empty(),
+        "test names use ids that docs/rulings/traveluencer.md does not define on a line \
+         citing the rulebook: {missing:?}"
+    );
+}
