@@ -1,14 +1,14 @@
-//! Trailblazers: bytes choose the player count (solo included), the seed,
-//! then legal picks and raw actions (see `tabletop_core::testing::fuzz_actions`).
+//! Trailblazers: bytes choose a configuration recombined from the samples in
+//! `crates/trailblazers-rules/tests/fixtures/fuzz-configs.json`, the seed, then legal picks, raw actions and
+//! deep checks (see `tabletop_core::testing::fuzz_game`).
 #![no_main]
 use libfuzzer_sys::fuzz_target;
-use tabletop_core::GameConfig;
-use trailblazers_rules::{Trailblazers, TrailblazersConfig};
+use std::sync::LazyLock;
+
+static SAMPLES: LazyLock<Vec<serde_json::Value>> = LazyLock::new(|| {
+    serde_json::from_str(include_str!("../../crates/trailblazers-rules/tests/fixtures/fuzz-configs.json")).expect("the samples are JSON")
+});
 
 fuzz_target!(|data: &[u8]| {
-    let players = 1 + usize::from(data.first().copied().unwrap_or(0) % 4);
-    let Ok(config) = TrailblazersConfig::for_players(players) else {
-        return;
-    };
-    tabletop_core::testing::fuzz_actions::<Trailblazers>(&config, data.get(1..).unwrap_or(&[]));
+    tabletop_core::testing::fuzz_game::<trailblazers_rules::Trailblazers>(&SAMPLES, data);
 });

@@ -1,5 +1,5 @@
-//! Trailblazers: bytes as a hand-written position (see
-//! `tabletop_core::testing::fuzz_position`).
+//! Trailblazers: bytes as a position file, read the way every tool reads one,
+//! then several steps from it (see `tabletop_core::testing::fuzz_position`).
 #![no_main]
 use libfuzzer_sys::fuzz_target;
 

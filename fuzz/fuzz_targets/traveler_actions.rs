@@ -1,14 +1,14 @@
-//! The Traveler: bytes choose the player count, the seed, then legal picks
-//! and raw actions (see `tabletop_core::testing::fuzz_actions`).
+//! The Traveler: bytes choose a configuration recombined from the samples in
+//! `crates/traveler-rules/tests/fixtures/fuzz-configs.json`, the seed, then legal picks, raw actions and
+//! deep checks (see `tabletop_core::testing::fuzz_game`).
 #![no_main]
 use libfuzzer_sys::fuzz_target;
-use tabletop_core::GameConfig;
-use traveler_rules::{Traveler, TravelerConfig};
+use std::sync::LazyLock;
+
+static SAMPLES: LazyLock<Vec<serde_json::Value>> = LazyLock::new(|| {
+    serde_json::from_str(include_str!("../../crates/traveler-rules/tests/fixtures/fuzz-configs.json")).expect("the samples are JSON")
+});
 
 fuzz_target!(|data: &[u8]| {
-    let players = 2 + usize::from(data.first().copied().unwrap_or(0) % 3);
-    let Ok(config) = TravelerConfig::for_players(players) else {
-        return;
-    };
-    tabletop_core::testing::fuzz_actions::<Traveler>(&config, data.get(1..).unwrap_or(&[]));
+    tabletop_core::testing::fuzz_game::<traveler_rules::Traveler>(&SAMPLES, data);
 });

@@ -1,15 +1,14 @@
-//! Traveluencer: bytes choose the player count, events, the seed, then legal
-//! picks and raw actions (see `tabletop_core::testing::fuzz_actions`).
+//! Traveluencer: bytes choose a configuration recombined from the samples in
+//! `crates/traveluencer-rules/tests/fixtures/fuzz-configs.json`, the seed, then legal picks, raw actions and
+//! deep checks (see `tabletop_core::testing::fuzz_game`).
 #![no_main]
 use libfuzzer_sys::fuzz_target;
-use traveluencer_rules::{Traveluencer, TraveluencerConfig};
+use std::sync::LazyLock;
+
+static SAMPLES: LazyLock<Vec<serde_json::Value>> = LazyLock::new(|| {
+    serde_json::from_str(include_str!("../../crates/traveluencer-rules/tests/fixtures/fuzz-configs.json")).expect("the samples are JSON")
+});
 
 fuzz_target!(|data: &[u8]| {
-    let players = 2 + usize::from(data.first().copied().unwrap_or(0) % 3);
-    let events = data.get(1).is_some_and(|b| b & 1 == 1);
-    let json = format!(r#"{{"players": {players}, "events": {events}}}"#);
-    let Ok(config) = serde_json::from_str::<TraveluencerConfig>(&json) else {
-        return;
-    };
-    tabletop_core::testing::fuzz_actions::<Traveluencer>(&config, data.get(2..).unwrap_or(&[]));
+    tabletop_core::testing::fuzz_game::<traveluencer_rules::Traveluencer>(&SAMPLES, data);
 });

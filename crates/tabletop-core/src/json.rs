@@ -21,6 +21,8 @@
 //! assert!(matches!(json::parse_value("[1, 2]", 3), Err(json::JsonError::TooLarge { .. })));
 //! ```
 
+use crate::error::ConfigError;
+use crate::game::GameConfig;
 use crate::text::{clean_message, echo};
 use serde::Deserialize;
 use serde::de::{self, DeserializeOwned, IgnoredAny, MapAccess, SeqAccess, Visitor};
@@ -182,6 +184,72 @@ pub fn from_str<T: DeserializeOwned>(text: &str, limit: usize) -> Result<T, Json
 /// refused duplicate keys), with a message safe to print.
 pub fn from_value<T: DeserializeOwned>(value: &Value) -> Result<T, JsonError> {
     T::deserialize(value).map_err(|e| JsonError::Invalid(message(&e)))
+}
+
+/// Why configuration fields could not be made a configuration.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum FieldsError {
+    /// The fields are not the game's: not an object, an unknown field, a
+    /// value of the wrong type; the message says which.
+    #[error("invalid configuration: {0}")]
+    NotFields(String),
+    /// The fields make a configuration that cannot be played.
+    #[error(transparent)]
+    Config(#[from] ConfigError),
+}
+
+/// The configuration a file of configuration fields describes (the path of
+/// `--config FILE`, the engine protocol and the fuzz harness alike): the
+/// standard game for `players` (else the file's `players` field, else
+/// `default_players`), with every other field of `fields` on top, read
+/// strictly and validated.
+pub fn config_from_fields<C: GameConfig>(
+    players: Option<usize>,
+    default_players: usize,
+    fields: Option<&Value>,
+) -> Result<C, FieldsError> {
+    let not_fields = |reason: String| FieldsError::NotFields(reason);
+    let fields = match fields {
+        None => None,
+        Some(Value::Object(map)) => Some(map),
+        Some(_) => {
+            return Err(not_fields(
+                "a configuration is a JSON object of fields".into(),
+            ));
+        }
+    };
+    let named = match fields.and_then(|f| f.get("players")) {
+        None => None,
+        Some(v) => Some(
+            v.as_u64()
+                .and_then(|n| usize::try_from(n).ok())
+                .ok_or_else(|| {
+                    not_fields(format!(
+                        "players must be a number, not {}",
+                        echo(&v.to_string())
+                    ))
+                })?,
+        ),
+    };
+    let base = C::for_players(players.or(named).unwrap_or(default_players))?;
+    let Some(fields) = fields else {
+        return Ok(base);
+    };
+    let mut value = serde_json::to_value(&base).map_err(|e| not_fields(message(&e)))?;
+    let Value::Object(map) = &mut value else {
+        return Err(not_fields(
+            "the configuration does not serialise as an object".into(),
+        ));
+    };
+    for (key, v) in fields {
+        if key != "players" {
+            map.insert(key.clone(), v.clone());
+        }
+    }
+    let config: C = from_value(&value).map_err(|e| not_fields(e.reason()))?;
+    config.validate()?;
+    Ok(config)
 }
 
 /// Counts the elements of a JSON list without keeping them.

@@ -175,6 +175,57 @@ fn without_type_names(msg: &str) -> String {
     out
 }
 
+/// Whether every character of `text` is shown as itself (see [`echo`]):
+/// what a line printed to a person must satisfy.
+///
+/// ```
+/// use tabletop_core::text::is_printable;
+///
+/// assert!(is_printable("seat 2 posts S11 (11 views)"));
+/// assert!(!is_printable("\u{1b}[2J"));
+/// assert!(!is_printable("a\u{202e}b"));
+/// ```
+pub fn is_printable(text: &str) -> bool {
+    text.chars().enumerate().all(|(i, c)| shown(c, i == 0))
+}
+
+/// Whether `msg` names an internal type (`struct Name`, `untagged enum
+/// Name`, `expected u8`, …) that [`clean_message`] would replace.
+///
+/// Text between quotes (`"…"`, as [`echo`] writes a value, and `` `…` ``,
+/// as a JSON reader names a field) is the input's, not the program's, and
+/// is not looked at.
+///
+/// ```
+/// use tabletop_core::text::names_internal_type;
+///
+/// assert!(names_internal_type("invalid type: map, expected struct Envelope"));
+/// assert!(!names_internal_type("this position is for \"expected u128\", not traveler"));
+/// assert!(!names_internal_type("unknown field `struct Foo`"));
+/// ```
+pub fn names_internal_type(msg: &str) -> bool {
+    let mut own = String::with_capacity(msg.len());
+    let mut quote = None;
+    let mut escaped = false;
+    for c in msg.chars() {
+        match quote {
+            Some(_) if escaped => escaped = false,
+            Some(q) if c == '\\' && q == '"' => escaped = true,
+            Some(q) if c == q => {
+                quote = None;
+                own.push(c);
+            }
+            Some(_) => {}
+            None if c == '"' || c == '`' => {
+                quote = Some(c);
+                own.push(c);
+            }
+            None => own.push(c),
+        }
+    }
+    without_type_names(&own) != own
+}
+
 /// A message that may embed foreign text, made safe to print: internal type
 /// names replaced by plain words, characters that are not shown as
 /// themselves escaped, each run of more than [`ECHO_CHARS`] characters

@@ -5,5 +5,7 @@
 
 mod allocations;
 mod conformance_kit;
+mod faulty;
 mod foundation;
+mod fuzz_harness;
 mod toy;

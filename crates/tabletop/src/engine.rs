@@ -159,54 +159,19 @@ pub(crate) fn info_of<G: Registered>() -> GameInfo {
     }
 }
 
-fn bad_config(reason: impl Into<String>) -> Error {
-    Error::BadConfig {
-        reason: reason.into(),
-    }
-}
-
-/// The configuration of `G` for `players` with `fields` on top.
+/// The configuration of `G` for `players` with `fields` on top
+/// (`tabletop_core::json::config_from_fields`).
 pub(crate) fn build_config<G: Registered>(
     players: Option<usize>,
     fields: Option<&Value>,
 ) -> Result<G::Config, Error> {
-    let fields = match fields {
-        None => None,
-        Some(Value::Object(map)) => Some(map),
-        Some(_) => return Err(bad_config("a configuration is a JSON object of fields")),
-    };
-    let named = match fields.and_then(|f| f.get("players")) {
-        None => None,
-        Some(v) => Some(
-            v.as_u64()
-                .and_then(|n| usize::try_from(n).ok())
-                .ok_or_else(|| {
-                    bad_config(format!(
-                        "players must be a number, not {}",
-                        crate::input::echo(&v.to_string())
-                    ))
-                })?,
-        ),
-    };
-    let players = players.or(named).unwrap_or(G::DEFAULT_PLAYERS);
-    let base = G::Config::for_players(players)?;
-    let Some(fields) = fields else {
-        return Ok(base);
-    };
-    let mut value = serde_json::to_value(&base).map_err(|e| bad_config(json::message(&e)))?;
-    let Value::Object(map) = &mut value else {
-        return Err(bad_config(
-            "the configuration does not serialise as an object",
-        ));
-    };
-    for (key, v) in fields {
-        if key != "players" {
-            map.insert(key.clone(), v.clone());
-        }
-    }
-    let config: G::Config = json::from_value(&value).map_err(|e| bad_config(e.reason()))?;
-    config.validate()?;
-    Ok(config)
+    json::config_from_fields(players, G::DEFAULT_PLAYERS, fields).map_err(|e| match e {
+        json::FieldsError::Config(e) => Error::Config(e),
+        json::FieldsError::NotFields(reason) => Error::BadConfig { reason },
+        other => Error::BadConfig {
+            reason: other.to_string(),
+        },
+    })
 }
 
 /// `config`'s fields that differ from the standard game, as `field=value`.

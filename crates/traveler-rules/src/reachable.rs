@@ -97,6 +97,15 @@ impl Traveler {
     pub(crate) fn pile_consistency(&self) -> Result<(), InvariantError> {
         let pile = |detail: String| Err(InvariantError::new("the deck and the Shelf", detail));
         if self.phase == Phase::FirstStops {
+            // Only the deal has happened: nothing has been taken since.
+            if self.run_outs > 0 || self.reshuffles > 0 || self.last_call {
+                return pile(
+                    "the first stops are still being chosen, so no card has been taken since \
+                     the deal: the deck has not run out, been reshuffled or reached Last call \
+                     (L7, L16)"
+                        .into(),
+                );
+            }
             return Ok(());
         }
         let (deck, shelf) = (self.deck.len(), self.shelf.len());

@@ -260,7 +260,7 @@ fn check_round_trips<G: Game>(state: &G, ctx: &impl Fn(String) -> String) {
 /// Scrambles what each seat cannot see and checks that its view, the
 /// public view and its legal actions stay the same; counts the scrambles
 /// that changed what another seat sees.
-fn check_hidden<G: Audit>(
+pub(super) fn check_hidden<G: Audit>(
     state: &G,
     players: usize,
     rng: &mut GameRng,
@@ -315,7 +315,7 @@ fn check_hidden<G: Audit>(
     }
 }
 
-fn check_legal_set<G: Game>(
+pub(super) fn check_legal_set<G: Game>(
     state: &G,
     seat: Seat,
     legal: &[G::Action],

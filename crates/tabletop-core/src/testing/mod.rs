@@ -4,11 +4,15 @@
 
 mod alloc;
 mod conformance;
-mod fuzz;
+pub mod fuzz;
 mod narration;
 mod traceability;
 
 pub use alloc::{CountingAllocator, allocations, allocations_in_playouts, peak_bytes, reset_peak};
 pub use conformance::{KitOptions, KitReport, check_conformance};
-pub use fuzz::{fuzz_actions, fuzz_position, pseudo_random_bytes, standard_fuzz_inputs};
+pub use fuzz::{
+    dictionary, fuzz_actions, fuzz_committed, fuzz_config, fuzz_game, fuzz_position, fuzz_replay,
+    pseudo_random_bytes, read_inputs, seed_positions, seed_replays, split_config_input,
+    standard_fuzz_inputs, target_name, write_inputs, write_seeds,
+};
 pub use traceability::{defines, scenario_ids_in_tests, untraced_scenario_ids};

@@ -1,8 +1,0 @@
-//! Seoul Journey: bytes as a hand-written position (see
-//! `tabletop_core::testing::fuzz_position`).
-#![no_main]
-use libfuzzer_sys::fuzz_target;
-
-fuzz_target!(|data: &[u8]| {
-    tabletop_core::testing::fuzz_position::<seoul_rules::Seoul>(data);
-});
