@@ -198,7 +198,9 @@ impl LegalActionsIter {
     fn __next__<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
         use std::sync::atomic::Ordering;
         let step = |i: usize| Some(i.saturating_add(1));
-        let i = self.next.fetch_update(Ordering::Relaxed, Ordering::Relaxed, step);
+        let i = self
+            .next
+            .fetch_update(Ordering::Relaxed, Ordering::Relaxed, step);
         match self.list.get().codes.get(i.unwrap_or(usize::MAX)) {
             Some(code) => code_to_py(py, code).map(Some),
             None => Ok(None),

@@ -127,7 +127,10 @@ fn seats_off_the_table_are_refused_everywhere() {
         assert_eq!(table.seat(1000).err().unwrap().code(), "no_such_seat");
         let off = Seat(n as u8);
         assert_eq!(table.legal_actions(off).err(), Some(expected.clone()));
-        assert_eq!(table.legal_list(off).err().map(|e| e.code()), Some("no_such_seat"));
+        assert_eq!(
+            table.legal_list(off).err().map(|e| e.code()),
+            Some("no_such_seat")
+        );
         assert_eq!(table.view(Some(off)).err(), Some(expected.clone()));
         let any = ActionInput::Code(0);
         assert_eq!(table.apply(off, any).err(), Some(expected.clone()));

@@ -94,7 +94,10 @@ impl Trails {
                 t.upright[r] = upright;
                 t.wide[r] = wide;
                 let (u, w) = t.before[r];
-                t.before[r + 1] = (u + upright.count_ones() as u16, w + wide.count_ones() as u16);
+                t.before[r + 1] = (
+                    u + upright.count_ones() as u16,
+                    w + wide.count_ones() as u16,
+                );
                 t.rows = r + 1;
             }
         });
@@ -146,7 +149,12 @@ impl Trails {
         let (mask, per, turns, k) = if k < in_upright {
             (self.upright[r], u, [Rotation::R0, Rotation::R180], k)
         } else {
-            (self.wide[r], w, [Rotation::R90, Rotation::R270], k - in_upright)
+            (
+                self.wide[r],
+                w,
+                [Rotation::R90, Rotation::R270],
+                k - in_upright,
+            )
         };
         let bit = nth_set_bit(mask, k / per)?;
         Some(Placement {
