@@ -29,8 +29,9 @@ enum Repr {
     /// Written out: the camps of a Camps step (a few dozen), or none for a
     /// seat with no decision to make.
     Listed(Vec<Placement>),
-    /// The trail cards of a hand over the footprints of a park.
-    Trails(Trails),
+    /// The trail cards of a hand over the footprints of a park (a
+    /// kilobyte and a half, so boxed).
+    Trails(Box<Trails>),
 }
 
 /// A card of the hand and the rotations that show a distinct face: r0 and
@@ -258,11 +259,11 @@ impl Trailblazers {
             return LegalPlacements(Repr::Listed(Vec::new()));
         }
         match self.step {
-            Step::Turn(_) => LegalPlacements(Repr::Trails(Trails::new(
+            Step::Turn(_) => LegalPlacements(Repr::Trails(Box::new(Trails::new(
                 &self.parks[seat.index()],
                 self.hand(seat),
                 self.catalogue(),
-            ))),
+            )))),
             _ => {
                 let mut list = Vec::new();
                 self.push_legal(seat, &mut list);
