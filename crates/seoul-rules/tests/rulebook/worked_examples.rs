@@ -48,6 +48,19 @@ fn sj_t1_dasom_scores_26_line_by_line() {
 }
 
 #[test]
+fn sj_t1_the_position_file_of_the_examples_is_the_one_tested_here() {
+    // `tabletop check examples/positions/seoul-dasom-scoring.json end` is
+    // what the rulings and the guide for disputes show; it must be this
+    // test's position (the crate keeps its own copy to stay self-contained).
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../examples/positions/seoul-dasom-scoring.json"
+    );
+    let example = std::fs::read_to_string(path).expect("the example position is readable");
+    assert_eq!(example, DASOM);
+}
+
+#[test]
 fn sj_t1_the_drawing_of_dasoms_tableau_shows_her_cards_and_her_26() {
     // What `tabletop check` prints for each seat (and `--svg` draws).
     let mut g = dasom();
