@@ -40,6 +40,7 @@ mod engine;
 mod error;
 mod games;
 pub mod input;
+mod legal;
 pub mod protocol;
 mod stats;
 mod table;
@@ -47,7 +48,8 @@ mod table;
 pub use drive::{BenchFigures, BotKind, MAX_BENCH_SECONDS, MAX_GAMES, MAX_THREADS, Simulation};
 pub use engine::{Configured, Engine, GameInfo};
 pub use error::Error;
-pub use stats::{SimulationStats, Spread};
+pub use legal::LegalCodes;
+pub use stats::{Quantiles, SimulationStats, Spread};
 pub use table::{ActionInput, LegalAction, Table, outcome_json};
 pub use tabletop_core::{Audience, Drawing, Outcome, Seat, ToAct};
 
