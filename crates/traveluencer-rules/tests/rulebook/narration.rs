@@ -153,6 +153,23 @@ fn trick_numbers_come_from_the_position() {
     assert!(!lines.contains("Trick 1"), "{lines}");
 }
 
+/// L58-L61: a post of the trending topic beats the led type, and the
+/// trick's record and its narration name that topic.
+#[test]
+fn l58_the_trick_result_names_its_trending_topic() {
+    let mut g = load(pos(3, &["F9+A1", "F2+A2", "S3+A3"], "S1 S2 S4 S5 S6 S7 S9"));
+    play(&mut g, 0, "post F9");
+    play(&mut g, 1, "post F2");
+    let lines = told(&mut g, 2, "post S3", SPECTATOR).join("\n");
+    let record = last_trick(&g, 1);
+    assert_eq!(record.trend, Some(PostType::Scenery));
+    assert_eq!(record.winner, Some(Seat(2)));
+    assert!(
+        lines.contains("Trick 1: seat 2 wins with S3 (view 3, trending Scenery) for 3 tokens"),
+        "{lines}"
+    );
+}
+
 /// L110, L111: a Wind Shift or Crossover that cannot happen is said to be
 /// skipped.
 #[test]

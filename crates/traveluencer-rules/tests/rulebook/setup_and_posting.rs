@@ -238,6 +238,8 @@ fn token_award_by_cards_in_the_winning_post() {
             .collect::<Vec<_>>(),
         [3, 3, 4, 4, 5, 5, 5]
     );
+    // No card, no award (the function is public; play never asks for 0).
+    assert_eq!(traveluencer_rules::tokens_for(0), 0);
     let mut g = load(pos(
         4,
         &["F12345+A9", "F2+A6", "F3+A7", "F4+A8"],
