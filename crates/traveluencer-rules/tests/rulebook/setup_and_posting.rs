@@ -220,10 +220,18 @@ fn not_your_turn_and_unknown_seats() {
         g.validate(Seat(200), &act("post F2")),
         Err(Violation::NoSuchSeat { seat: Seat(200) })
     );
-    assert!(matches!(
-        refuse(&g, 0, "pass F5"),
-        Violation::WrongDecision { .. }
-    ));
+    let e = refuse(&g, 0, "pass F5");
+    assert_eq!(
+        e,
+        Violation::WrongDecision {
+            action: "a pass",
+            expected: "publish a post (post ...)"
+        }
+    );
+    assert_eq!(
+        e.to_string(),
+        "a pass is not possible now: publish a post (post ...)"
+    );
     assert!(matches!(
         refuse(&g, 0, "post F6"),
         Violation::NotHeld { .. }
