@@ -15,6 +15,7 @@ use crate::state::{
     After, DEAL, DayRecord, MAX_PLAYERS, NIGHTLIFE_POINTS, NIGHTLIFE_TOKENS, Phase, SPACES, Seoul,
     Tableau,
 };
+use tabletop_core::words::plural;
 use tabletop_core::{CardSet, ConfigError, GameConfig, GameRng, Outcome, Pile, Seat, Seating};
 
 impl Seoul {
@@ -216,7 +217,8 @@ impl Seoul {
                 let tokens = self.nightlife(seat);
                 if tokens > 0 {
                     text += &format!(
-                        " + {tokens} Nightlife token(s) {}",
+                        " + {} {}",
+                        plural(usize::from(tokens), "Nightlife token"),
                         NIGHTLIFE_POINTS * i64::from(tokens)
                     );
                 }

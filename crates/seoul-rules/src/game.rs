@@ -93,6 +93,10 @@ impl Game for Seoul {
     ) -> Vec<String> {
         self.narration(before, seat, action, audience)
     }
+
+    fn drawings(&self) -> Vec<tabletop_core::Drawing> {
+        self.tableau_drawings()
+    }
 }
 
 impl Audit for Seoul {

@@ -37,6 +37,7 @@ pub mod catalogue;
 pub mod colour;
 mod config;
 mod day;
+mod drawing;
 mod error;
 mod game;
 mod legal;

@@ -8,6 +8,7 @@ use crate::cards::Kind;
 use crate::colour::Mode;
 use crate::scoring::DayTable;
 use crate::state::{DayRecord, Phase, SPACES, Seoul};
+use tabletop_core::words::plural;
 use tabletop_core::{Audience, CardSet, Seat};
 
 fn list(names: impl IntoIterator<Item = String>) -> String {
@@ -28,12 +29,11 @@ impl Seoul {
     /// What `audience` may be told of cards `owner` drew: their names to
     /// the owner, how many to everyone else.
     fn drawn(&self, owner: Seat, cards: CardSet, audience: Audience) -> String {
-        let count = cards.len();
-        let what = if count == 1 { "card" } else { "cards" };
-        if audience.sees_hidden_of(owner) && count > 0 {
-            format!("{count} {what} ({})", self.names(cards))
+        let count = plural(cards.len(), "card");
+        if audience.sees_hidden_of(owner) && !cards.is_empty() {
+            format!("{count} ({})", self.names(cards))
         } else {
-            format!("{count} {what}")
+            count
         }
     }
 
@@ -118,13 +118,13 @@ impl Seoul {
             let t = &record.tableaux[seat.index()];
             let guardians = record.guardians[seat.index()].len();
             lines.push(format!(
-                "{seat} scores {total} for Day {}: {} cards ({} Highlights, {} Delights, {} Shopping) and {guardians} Guardian{}:",
+                "{seat} scores {total} for Day {}: {} ({}, {}, {} Shopping) and {}:",
                 record.day,
-                t.count(),
-                t.highlights.len(),
-                t.delights(),
+                plural(t.count(), "card"),
+                plural(t.highlights.len(), "Highlight"),
+                plural(t.delights(), "Delight"),
                 t.shopping.len(),
-                if guardians == 1 { "" } else { "s" }
+                plural(guardians, "Guardian"),
             ));
             for part in &parts {
                 lines.push(format!("  {}", part.explain(cat)));
@@ -187,7 +187,8 @@ impl Seoul {
                 let rest = if rest.is_empty() {
                     String::new()
                 } else {
-                    format!("; {} join(s) the hand", self.names(rest))
+                    let verb = if rest.len() == 1 { "joins" } else { "join" };
+                    format!("; {} {verb} the hand", self.names(rest))
                 };
                 lines.push(format!(
                     "{seat} plays {}{} from the pile{rest}.",
@@ -272,7 +273,10 @@ impl Seoul {
                     ),
                     None => format!("{} joins the tableau", cat.name(card)),
                 };
-                lines.push(format!("{placed}: {seat} has {} card(s).", a.count()));
+                lines.push(format!(
+                    "{placed}: {seat} has {}.",
+                    plural(a.count(), "card")
+                ));
             }
             if self.guardians[i].len() > before.guardians[i].len() {
                 lines.push(format!("{seat} gains the Guardian's token."));

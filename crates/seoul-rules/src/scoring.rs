@@ -185,7 +185,10 @@ impl Part {
                 let verdict = match sharing {
                     0 => "not the most".to_string(),
                     1 => "the most".to_string(),
-                    k => format!("tied for the most with {} other(s), 4 shared", k - 1),
+                    k => format!(
+                        "tied for the most with {}, 4 shared",
+                        plural(k - 1, "other", "others")
+                    ),
                 };
                 format!(
                     "Trend {colour}: {}, {verdict}: {points}",

@@ -1,7 +1,7 @@
 //! The integration tests of seoul-rules, in one test binary (one link, one
-//! run). `rulebook` holds the named rulebook scenarios; `measure` the
-//! `#[ignore]`d measurements; `oracle` a second, independent referee of the
-//! Day scoring.
+//! run). `rulebook` holds the named rulebook scenarios; `oracle` a second,
+//! independent referee of the Day scoring; the `#[ignore]`d measurements
+//! (`measure_…`, in `bots`) and the long conformance run are run on demand.
 
 mod allocations;
 mod bots;

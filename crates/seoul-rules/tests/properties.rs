@@ -116,6 +116,27 @@ proptest! {
     }
 
     #[test]
+    fn the_drawings_show_every_card_of_every_tableau(
+        which in 0usize..1000, seed in any::<u64>(), steps in 0usize..700
+    ) {
+        let g = random_prefix(config(which), seed, steps);
+        let drawings = g.drawings();
+        prop_assert_eq!(drawings.len(), g.players());
+        for (s, d) in drawings.iter().enumerate() {
+            let seat = Seat(s as u8);
+            let t = g.tableau(seat);
+            let cards = t.count() + g.guardians(seat).len();
+            prop_assert_eq!(d.svg.matches(r#"<g class="card">"#).count(), cards);
+            prop_assert!(d.svg.trim_end().ends_with("</svg>"));
+            let today = g.day_table().score(seat);
+            prop_assert!(
+                d.text.contains(&format!(": {today}\n")) || d.text.contains(&format!(" {today}:\n")),
+                "{}", d.text
+            );
+        }
+    }
+
+    #[test]
     fn positions_round_trip_through_json(
         which in 0usize..1000, seed in any::<u64>(), steps in 0usize..700
     ) {

@@ -12,7 +12,11 @@ fn every_scenario_id_in_a_test_name_is_defined_in_the_rulings() {
     let rulings =
         std::fs::read_to_string(root.join("../../docs/rulings/seoul.md")).unwrap_or_default();
     let used = scenario_ids_in_tests(&root.join("tests"), "sj");
-    let _ = used;
+    // Every worked example of the analysis has its test (SJ-T1 … SJ-T9).
+    for t in 1..=9 {
+        let id = format!("SJ-T{t}");
+        assert!(used.contains(&id), "no test is named after {id}: {used:?}");
+    }
     let missing = untraced_scenario_ids(&root.join("tests"), "sj", &rulings);
     assert!(
         missing.is_empty(),

@@ -60,14 +60,25 @@ fn print_stats(s: &SimulationStats) {
     say!("win rate by seat (a shared victory counts for each winner):");
     for (seat, rate) in s.win_rate_by_seat.iter().enumerate() {
         let sc = &s.score_by_seat[seat];
+        let q = &s.score_quantiles_by_seat[seat];
         say!(
-            "  seat {seat}: {:5.1}%   score mean {:.2} (min {}, max {})",
+            "  seat {seat}: {:5.1}%   score mean {:.2} (min {}, median {}, max {})",
             rate * 100.0,
             sc.mean,
             sc.min,
+            q.median,
             sc.max
         );
     }
+    let q = &s.score_quantiles_all_seats;
+    say!(
+        "score distribution, all seats: 10% at or below {}, 25% {}, median {}, 75% {}, 90% {}",
+        q.p10,
+        q.p25,
+        q.median,
+        q.p75,
+        q.p90
+    );
     say!(
         "shared victories: {}",
         count_irregular(s.shared_victories, "game", "games")

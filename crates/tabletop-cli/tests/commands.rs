@@ -212,6 +212,22 @@ fn check_scores_dasoms_day_of_the_seoul_journey_scoring_example() {
         "{text}"
     );
     assert!(text.contains("seat 0: Day 1 26 = 26; rank 1"), "{text}");
+    // With no action: each tableau drawn, and the Day as it would score now.
+    let dir = temp_dir().join("check-seoul-svg");
+    let o = tabletop(&["check", &file, "--svg", &dir.to_string_lossy()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.contains("seat 0's tableau:"), "{text}");
+    assert!(text.contains("Day 1 so far, if it ended now: 26"), "{text}");
+    for (seat, cards) in [(0, 9), (1, 9), (2, 3)] {
+        let svg =
+            std::fs::read_to_string(dir.join(format!("seoul-journey-seat-{seat}.svg"))).unwrap();
+        assert_eq!(
+            svg.matches(r#"<g class="card">"#).count(),
+            cards,
+            "seat {seat}"
+        );
+    }
 }
 
 #[test]

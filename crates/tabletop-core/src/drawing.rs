@@ -57,3 +57,18 @@ impl Drawing {
             .collect()
     }
 }
+
+/// `text` made safe inside SVG (XML) text and attribute values: `&`, `<`,
+/// `>` and `"` escaped.
+///
+/// ```
+/// use tabletop_core::drawing::xml_escape;
+///
+/// assert_eq!(xml_escape("Kimjang & <Pajeon>"), "Kimjang &amp; &lt;Pajeon&gt;");
+/// ```
+pub fn xml_escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}

@@ -47,7 +47,7 @@ mod table;
 pub use drive::{BenchFigures, BotKind, MAX_BENCH_SECONDS, MAX_GAMES, MAX_THREADS, Simulation};
 pub use engine::{Configured, Engine, GameInfo};
 pub use error::Error;
-pub use stats::{SimulationStats, Spread};
+pub use stats::{Quantiles, SimulationStats, Spread};
 pub use table::{ActionInput, LegalAction, Table, outcome_json};
 pub use tabletop_core::{Audience, Drawing, Outcome, Seat, ToAct};
 

@@ -1,6 +1,6 @@
 //! The statistics of `simulate`, gathered so that they do not depend on
-//! how the games were split between threads: integer sums, minima, maxima
-//! and counts, merged in any order.
+//! how the games were split between threads: integer sums, minima, maxima,
+//! counts and histograms of scores, merged in any order.
 
 use crate::drive::Simulation;
 use serde::Serialize;
@@ -23,6 +23,67 @@ pub struct Spread {
     pub mean: f64,
     /// The largest value.
     pub max: f64,
+}
+
+/// Where a series of scores lies: the values below which 10 %, 25 %, 50 %,
+/// 75 % and 90 % of the scores fall (nearest rank: each is a score that
+/// occurred).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Quantiles {
+    /// The 10th percentile.
+    pub p10: i64,
+    /// The first quartile.
+    pub p25: i64,
+    /// The median.
+    pub median: i64,
+    /// The third quartile.
+    pub p75: i64,
+    /// The 90th percentile.
+    pub p90: i64,
+}
+
+/// How often each score occurred: an exact histogram, merged by adding.
+#[derive(Clone, Debug, Default)]
+struct Histogram(BTreeMap<i64, u64>);
+
+impl Histogram {
+    fn add(&mut self, v: i64) {
+        *self.0.entry(v).or_default() += 1;
+    }
+
+    fn merge(&mut self, other: &Histogram) {
+        for (&v, &n) in &other.0 {
+            *self.0.entry(v).or_default() += n;
+        }
+    }
+
+    /// The smallest score with at least `percent` % of the scores at or
+    /// below it (nearest rank; 0 for an empty series).
+    fn percentile(&self, percent: u64) -> i64 {
+        let count: u64 = self.0.values().sum();
+        // Nearest rank: ceil(percent × count / 100), at least 1.
+        let rank = (u128::from(percent) * u128::from(count))
+            .div_ceil(100)
+            .max(1);
+        let mut seen = 0u128;
+        for (&v, &n) in &self.0 {
+            seen += u128::from(n);
+            if seen >= rank {
+                return v;
+            }
+        }
+        0
+    }
+
+    fn quantiles(&self) -> Quantiles {
+        Quantiles {
+            p10: self.percentile(10),
+            p25: self.percentile(25),
+            median: self.percentile(50),
+            p75: self.percentile(75),
+            p90: self.percentile(90),
+        }
+    }
 }
 
 /// Exact running totals of a series of integers.
@@ -75,6 +136,8 @@ pub(crate) struct Accumulator {
     shared: u64,
     scores: Vec<Totals>,
     all_scores: Totals,
+    histograms: Vec<Histogram>,
+    all_histogram: Histogram,
     actions: Totals,
     endings: BTreeMap<String, u64>,
 }
@@ -87,6 +150,8 @@ impl Accumulator {
             shared: 0,
             scores: vec![Totals::EMPTY; players],
             all_scores: Totals::EMPTY,
+            histograms: vec![Histogram::default(); players],
+            all_histogram: Histogram::default(),
             actions: Totals::EMPTY,
             endings: BTreeMap::new(),
         }
@@ -111,7 +176,11 @@ impl Accumulator {
             if let Some(t) = self.scores.get_mut(seat) {
                 t.add(score);
             }
+            if let Some(h) = self.histograms.get_mut(seat) {
+                h.add(score);
+            }
             self.all_scores.add(score);
+            self.all_histogram.add(score);
         }
     }
 
@@ -125,6 +194,10 @@ impl Accumulator {
             a.merge(b);
         }
         self.all_scores.merge(&other.all_scores);
+        for (a, b) in self.histograms.iter_mut().zip(&other.histograms) {
+            a.merge(b);
+        }
+        self.all_histogram.merge(&other.all_histogram);
         self.actions.merge(&other.actions);
         for (ending, n) in &other.endings {
             *self.endings.entry(ending.clone()).or_default() += n;
@@ -150,6 +223,8 @@ impl Accumulator {
             shared_victories: self.shared,
             score_by_seat: self.scores.iter().map(Totals::spread).collect(),
             score_all_seats: self.all_scores.spread(),
+            score_quantiles_by_seat: self.histograms.iter().map(Histogram::quantiles).collect(),
+            score_quantiles_all_seats: self.all_histogram.quantiles(),
             actions_per_game: self.actions.spread(),
             endings: self.endings.iter().map(|(e, c)| (e.clone(), *c)).collect(),
             seconds,
@@ -183,6 +258,10 @@ pub struct SimulationStats {
     pub score_by_seat: Vec<Spread>,
     /// Scores of every seat together.
     pub score_all_seats: Spread,
+    /// The distribution of each seat's scores, over the games that ended.
+    pub score_quantiles_by_seat: Vec<Quantiles>,
+    /// The distribution of every seat's scores together.
+    pub score_quantiles_all_seats: Quantiles,
     /// Actions per game.
     pub actions_per_game: Spread,
     /// How games ended, sorted by name, e.g. `[["8 stops", 6000], ["cap", 10]]`.
@@ -191,4 +270,35 @@ pub struct SimulationStats {
     pub seconds: f64,
     /// Games per second.
     pub games_per_second: f64,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Histogram;
+
+    fn of(values: &[i64]) -> Histogram {
+        let mut h = Histogram::default();
+        for &v in values {
+            h.add(v);
+        }
+        h
+    }
+
+    #[test]
+    fn percentiles_are_nearest_rank_scores() {
+        let h = of(&[5, 1, 4, 2, 3, 10, 9, 8, 7, 6]);
+        let q = h.quantiles();
+        assert_eq!((q.p10, q.p25, q.median, q.p75, q.p90), (1, 3, 5, 8, 9));
+        assert_eq!(of(&[7]).quantiles().p10, 7);
+        assert_eq!(of(&[]).quantiles().median, 0);
+        let skewed = of(&[0, 0, 0, 0, 0, 0, 0, 0, 0, 6]);
+        assert_eq!((skewed.percentile(90), skewed.percentile(100)), (0, 6));
+    }
+
+    #[test]
+    fn merging_histograms_is_the_histogram_of_both() {
+        let mut a = of(&[1, 2, 2]);
+        a.merge(&of(&[2, 3, 9]));
+        assert_eq!(a.0, of(&[1, 2, 2, 2, 3, 9]).0);
+    }
 }

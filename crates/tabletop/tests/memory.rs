@@ -1,6 +1,7 @@
 //! Memory that does not grow with the work asked for: `simulate` keeps
-//! totals, never one record per game, so a billion games need no more
-//! memory than a hundred.
+//! totals and a histogram of scores (one entry per distinct score), never
+//! one record per game, so a billion games need no more memory than a
+//! hundred.
 
 use tabletop::{BotKind, Simulation};
 use tabletop_core::testing::{CountingAllocator, peak_bytes, reset_peak};

@@ -9,6 +9,7 @@ use crate::geometry::{Cell, Port};
 use crate::loops::{camp_exits, find_loops, trace};
 use crate::park::{Park, Piece};
 use std::fmt::Write;
+use tabletop_core::drawing::xml_escape as escape;
 
 /// Millimetres per cell.
 const CELL: f32 = 35.0;
@@ -64,13 +65,6 @@ fn segment_path(x: f32, y: f32, a: Port, b: Port) -> (String, (f32, f32)) {
             mid,
         )
     }
-}
-
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
 }
 
 fn draw_cell(out: &mut String, face: &CellFace, x: f32, y: f32) {

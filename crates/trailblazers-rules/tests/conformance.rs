@@ -28,6 +28,16 @@ fn run(config: &TrailblazersConfig, games: u64, first_seed: u64) {
     let report = check_conformance::<Trailblazers>(config, &options(games, first_seed));
     assert_eq!(report.games, games);
     assert_eq!(report.finished, games, "{report:?}");
+    assert!(report.rejections_checked > 0, "{report:?}");
+    if config.players() > 1 {
+        // Hands are hidden from the other seats all game: every scramble
+        // of what a seat cannot see moves some rival's cards.
+        assert!(report.scrambles > 0, "{report:?}");
+        assert!(
+            report.scrambles_redistributing * 10 >= report.scrambles * 9,
+            "{report:?}"
+        );
+    }
 }
 
 fn solo(challenge: &str) -> TrailblazersConfig {

@@ -2,7 +2,7 @@
 //! configuration is validated; positions are validated on load.
 
 use super::*;
-use seoul_rules::{CardData, Condition, Deck, DeckData, Effect, SeoulConfig};
+use seoul_rules::{CardData, Condition, Deck, DeckData, Effect, Kind, Mode, SeoulConfig, ShopKind};
 use tabletop_core::{Game, GameConfig};
 
 fn reference_data() -> DeckData {
@@ -181,4 +181,48 @@ fn a_position_round_trips_and_lists_the_whole_deck() {
     assert_eq!(json["deck"].as_array().unwrap().len(), g.deck_len());
     let back: Seoul = serde_json::from_value(json).unwrap();
     assert_eq!(back, g);
+}
+
+#[test]
+fn sj_1_the_rulings_list_every_card_of_the_reference_deck() {
+    // The rulebook prints no card list: docs/rulings/seoul.md is where a
+    // table finds the reference deck, so it must say what the data says.
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/rulings/seoul.md");
+    let rulings = std::fs::read_to_string(path).expect("the rulings are readable");
+    let cat = cat();
+    assert_eq!(cat.len(), 120);
+    for c in cat.all().iter() {
+        let name = cat.name(c);
+        let row = match cat.kind(c) {
+            Kind::Highlight => format!(
+                "| {c} | {name} | {} | {} |",
+                cat.colour(c).name(),
+                if cat.is_tiring(c) { "yes" } else { "" }
+            ),
+            Kind::Delight => format!(
+                "| {c} | {name} | {} | {} |",
+                cat.half(c, Mode::Festival).name(),
+                cat.half(c, Mode::Food).name()
+            ),
+            Kind::Shopping => format!("{name} ({c})"),
+            Kind::Guardian => format!("| {c} | {name} | {} |", cat.colour(c).name()),
+        };
+        assert!(rulings.contains(&row), "the rulings do not list {row:?}");
+    }
+    let table = |t: &seoul_rules::catalogue::Table| {
+        (1..=6)
+            .map(|k| t.at(k).to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let festivals = format!("by count of one colour: {}", table(cat.festival_points()));
+    assert!(rulings.contains(&festivals), "{festivals}");
+    for shop in [ShopKind::Modern, ShopKind::Traditional, ShopKind::Plushes] {
+        assert_eq!(
+            table(cat.shopping_points(shop)),
+            "2, 5, 9, 14, 20, 27",
+            "L75"
+        );
+    }
+    assert_eq!(cat.food_pair_points(), 6, "L30");
 }

@@ -2,7 +2,7 @@
 
 use super::*;
 use seoul_rules::{Kind, SeoulConfig};
-use tabletop_core::{GameConfig, ToAct};
+use tabletop_core::{ConfigError, GameConfig, ToAct};
 
 fn setup(players: usize, days: u8, seed: u64) -> Seoul {
     Seoul::setup(
@@ -53,6 +53,32 @@ fn everyone_draws_three_and_the_rest_is_the_deck() {
             assert_eq!(g.hand(Seat(s)).len(), 3, "L18");
         }
         assert_eq!(g.deck_len(), 120 - 5 - 3 * players);
+    }
+}
+
+#[test]
+fn sj_3_two_to_five_players_and_a_journey_of_one_to_three_days() {
+    // SJ-3: L16 and L54 cover 2-3 and 4-5 players; L20: 1, 2 or 3 Days.
+    for players in [0, 1, 6, 9] {
+        let err = SeoulConfig::for_players(players).unwrap_err();
+        assert!(
+            matches!(
+                err,
+                ConfigError::PlayerCount { got, min: 2, max: 5, .. } if got == players
+            ),
+            "{players} players: {err}"
+        );
+    }
+    for players in 2..=5 {
+        let config = SeoulConfig::for_players(players).unwrap();
+        assert_eq!(config.days(), 3, "the whole Journey by default");
+        for days in 1..=3 {
+            assert!(config.clone().with_days(days).validate().is_ok());
+        }
+        for days in [0, 4] {
+            let err = config.clone().with_days(days).validate().unwrap_err();
+            assert!(err.to_string().contains("days"), "{err}");
+        }
     }
 }
 

@@ -2,6 +2,7 @@
 //! whose turn it is.
 
 use super::*;
+use seoul_rules::Kind;
 use tabletop_core::{RuleViolation, ToAct};
 
 #[test]
@@ -52,6 +53,44 @@ fn an_experience_takes_the_whole_pile_and_reveals_it() {
     assert!(g.face_down().is_empty(), "L50: facedown cards are revealed");
     let view = g.public_view();
     assert_eq!(view.taken.len(), 3, "the revealed pile is public");
+}
+
+#[test]
+fn sj_14_a_view_shows_the_backs_of_face_down_cards_and_of_the_deck_top_never_their_faces() {
+    let mut t = table(2, 1);
+    t["city"][2] = json!({"face_up": ["Insadong"], "face_down": ["Seoul Forest", "Hanji Lamp"]});
+    t["seats"][0] = json!({"hand": ["Hanbok"]});
+    t["seats"][1] = json!({"hand": ["Tiger Plush", "Haneul Park"]});
+    t["deck"] = json!(["Kimjang & Pajeon"]);
+    let g = load(t);
+    let view = g.view(Seat(0));
+    assert_eq!(view.hand, ["Hanbok"], "its own hand by name");
+    assert_eq!(view.seats[1].hand_size, 2, "another hand by its size only");
+    assert_eq!(view.city[2].face_up, ["Insadong"]);
+    // L51: "they can see they are a Delight and Highlight".
+    assert_eq!(view.city[2].face_down, [Kind::Highlight, Kind::Shopping]);
+    assert_eq!(
+        view.deck_top,
+        Some(Kind::Delight),
+        "the deck's back shows too"
+    );
+    let spectator = g.public_view();
+    assert!(spectator.hand.is_empty());
+    assert_eq!(spectator.city, view.city);
+    for text in [
+        serde_json::to_string(&view).unwrap(),
+        serde_json::to_string(&spectator).unwrap(),
+    ] {
+        for hidden in [
+            "Tiger Plush",
+            "Haneul Park",
+            "Seoul Forest",
+            "Hanji Lamp",
+            "Kimjang",
+        ] {
+            assert!(!text.contains(hidden), "{hidden} shows in {text}");
+        }
+    }
 }
 
 #[test]

@@ -48,6 +48,53 @@ fn sj_t1_dasom_scores_26_line_by_line() {
 }
 
 #[test]
+fn sj_t1_the_position_file_of_the_examples_is_the_one_tested_here() {
+    // `tabletop check examples/positions/seoul-dasom-scoring.json end` is
+    // what the rulings and the guide for disputes show; it must be this
+    // test's position (the crate keeps its own copy to stay self-contained).
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../examples/positions/seoul-dasom-scoring.json"
+    );
+    let example = std::fs::read_to_string(path).expect("the example position is readable");
+    assert_eq!(example, DASOM);
+}
+
+#[test]
+fn sj_t1_the_drawing_of_dasoms_tableau_shows_her_cards_and_her_26() {
+    // What `tabletop check` prints for each seat (and `--svg` draws).
+    let mut g = dasom();
+    let drawings = g.drawings();
+    assert_eq!(drawings.len(), 3);
+    assert_eq!(drawings[0].title, "seat 0's tableau");
+    let text = &drawings[0].text;
+    for line in [
+        "8 cards (3 Highlights, 4 Delights, 1 Shopping); Tiring cards today: 0",
+        "1. Cheonggyecheon Stream (blue Highlight; scores 4 if you have the most blue cards today)",
+        "     Festival: Kimjang & Kimchi Jjigae (green)",
+        "     Food: Fireworks & Eomuk (blue)",
+        "3. Changing of the Guard (purple Highlight; scores 2 per adjacent purple or yellow Highlight)",
+        "beside it: Tiger Plush (Plushes Shopping)",
+        "Day 1 so far, if it ended now: 26",
+        "  Bonghwang nests on Changing of the Guard: 3",
+    ] {
+        assert!(
+            text.lines().any(|l| l == line),
+            "no line {line:?} in\n{text}"
+        );
+    }
+    let svg = &drawings[0].svg;
+    assert!(svg.starts_with("<svg ") && svg.trim_end().ends_with("</svg>"));
+    // 3 Highlights, 4 Delights, 1 Shopping card and 1 Guardian.
+    assert_eq!(svg.matches(r#"<g class="card">"#).count(), 9);
+    assert!(svg.contains("Kimjang &amp; Kimchi Jjigae"));
+    assert!(!svg.contains(" & "), "text is escaped");
+    act(&mut g, 0, "end");
+    let text = &g.drawings()[0].text;
+    assert!(text.contains("\nDay 1 scored 26:\n"), "{text}");
+}
+
+#[test]
 fn sj_t1_the_day_ends_and_dasom_keeps_26_without_a_nightlife_token() {
     let mut g = dasom();
     assert_eq!(legal(&g, 0), ["awaken Bonghwang", "end"]);
