@@ -3,8 +3,9 @@
 through the `tabletop` package and through OpenSpiel's `pyspiel` hearts, in
 the same run.
 
-Both loops are the loop a researcher writes: ask who acts, list the legal
-actions, pick one with `random.choice`, apply it. Hearts' chance nodes (the
+Both loops are the loop a researcher writes: ask who acts, ask for the legal
+actions, pick one with `random.choice`, apply it (pyspiel answers with a list;
+tabletop with an immutable sequence that `random.choice` indexes once). Hearts' chance nodes (the
 deal) are sampled by the same loop and are not counted as decisions. The
 measurements are interleaved (hearts, then each tabletop game, ROUNDS times)
 and each ratio is taken against the hearts run of its own round, because the

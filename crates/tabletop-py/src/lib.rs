@@ -12,6 +12,7 @@
 //! ```
 
 mod convert;
+mod legal;
 mod state;
 
 use convert::{IllegalAction, OrRaise, TabletopError, UnreadableAction, from_py, json_arg, to_py};
@@ -153,6 +154,7 @@ fn tabletop_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(_restore, m)?)?;
     m.add_class::<Game>()?;
     m.add_class::<State>()?;
+    m.add_class::<legal::LegalActions>()?;
     m.add("TabletopError", py.get_type::<TabletopError>())?;
     m.add("IllegalAction", py.get_type::<IllegalAction>())?;
     m.add("UnreadableAction", py.get_type::<UnreadableAction>())?;

@@ -3,8 +3,9 @@
 //! `pyspiel.State`.
 
 use crate::convert::{ActionArg, OrRaise, audience_arg, code_to_py, to_py};
+use crate::legal::LegalActions;
 use pyo3::prelude::*;
-use pyo3::types::{PyList, PyTuple};
+use pyo3::types::PyTuple;
 use tabletop::{Configured, Seat, Table, ToAct};
 
 /// `current_player()` while several seats decide at once (as pyspiel's
@@ -70,16 +71,12 @@ impl Game {
 #[pyclass(module = "tabletop", name = "State")]
 pub struct State {
     table: Box<dyn Table>,
-    codes: Vec<u128>,
 }
 
 impl State {
     /// Wraps a table.
     pub fn new(table: Box<dyn Table>) -> Self {
-        State {
-            table,
-            codes: Vec::new(),
-        }
+        State { table }
     }
 
     fn seat(&self, py: Python<'_>, seat: u64) -> PyResult<Seat> {
@@ -144,18 +141,12 @@ impl State {
     }
 
     /// The integer codes of `seat`'s legal actions (default: the one seat
-    /// to act); empty for a seat that owes no decision.
+    /// to act), as an immutable sequence (`tabletop.LegalActions`); empty
+    /// for a seat that owes no decision.
     #[pyo3(signature = (seat = None))]
-    fn legal_actions<'py>(
-        &mut self,
-        py: Python<'py>,
-        seat: Option<u64>,
-    ) -> PyResult<Bound<'py, PyList>> {
+    fn legal_actions(&mut self, py: Python<'_>, seat: Option<u64>) -> PyResult<LegalActions> {
         let seat = self.seat_or_current(py, seat)?;
-        self.codes.clear();
-        self.table.legal_codes(seat, &mut self.codes).or_raise(py)?;
-        let items: PyResult<Vec<_>> = self.codes.iter().map(|&c| code_to_py(py, c)).collect();
-        PyList::new(py, items?)
+        Ok(LegalActions::new(self.table.legal_list(seat).or_raise(py)?))
     }
 
     /// The legal actions of `seat` as text in the game's notation.

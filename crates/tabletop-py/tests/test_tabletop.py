@@ -1,6 +1,7 @@
 """The tabletop Python package: whole games, refusals, hidden hands,
 pickling, the integer encoding, and simulate against the command line."""
 
+import collections.abc
 import copy
 import json
 import os
@@ -68,6 +69,69 @@ def test_a_full_random_game_ends_with_an_outcome_for_every_player_count(name):
             assert outcome["winners"], "someone wins (a solo game may be lost)"
         assert state.returns() == [float(s) for s in outcome["scores"]]
         assert state.legal_actions(0) == []
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_legal_actions_behave_like_an_immutable_list(name):
+    rng = random.Random(11)
+    state = tabletop.load_game(name, players=2).new_initial_state(11)
+    checked = 0
+    while not state.is_terminal():
+        seat = state.current_players()[0]
+        legal = state.legal_actions(seat)
+        codes = list(legal)
+        n = len(codes)
+        assert isinstance(legal, tabletop.LegalActions)
+        assert isinstance(legal, collections.abc.Sequence)
+        assert n == len(legal) == len(state.legal_action_strings(seat)) > 0
+        assert len(set(codes)) == n and all(type(c) is int for c in codes)
+        # Equality with lists (both ways) and with another snapshot.
+        assert legal == codes and codes == legal and not legal != codes
+        assert legal == state.legal_actions(seat)
+        assert legal != codes[:-1] and legal != codes + [max(codes) + 1]
+        assert legal != codes[::-1] or n == 1
+        assert legal != tuple(codes) and legal != "codes"
+        # Indexing, negative indexing, slicing.
+        for i in [0, n - 1, rng.randrange(n), -1, -n, -rng.randrange(1, n + 1)]:
+            assert legal[i] == codes[i]
+        for bad in [n, -n - 1, 10**30]:
+            with pytest.raises(IndexError):
+                legal[bad]
+        with pytest.raises(TypeError):
+            legal["0"]
+        with pytest.raises(TypeError):
+            legal[1.0]
+        for s in [slice(None), slice(1, 5), slice(-4, None), slice(None, None, -3), slice(n, 2 * n)]:
+            assert legal[s] == codes[s] and type(legal[s]) is list
+        # Iteration, reversal, membership, index and count.
+        assert [c for c in legal] == codes and list(iter(legal)) == codes
+        assert list(reversed(legal)) == codes[::-1]
+        it = iter(legal)
+        assert list(it) == codes and list(it) == []
+        k = rng.randrange(n)
+        assert codes[k] in legal and legal.index(codes[k]) == k and legal.count(codes[k]) == 1
+        assert legal.index(codes[k], k) == k
+        with pytest.raises(ValueError):
+            legal.index(codes[k], k + 1)
+        missing = max(codes) + 1
+        assert missing not in legal and legal.count(missing) == 0 and -1 not in legal
+        assert "text" not in legal and None not in legal
+        with pytest.raises(ValueError):
+            legal.index(missing)
+        # The standard library's sampling sees the same sequence as a list.
+        assert random.Random(k).choice(legal) == random.Random(k).choice(codes)
+        assert random.Random(k).sample(legal, min(3, n)) == random.Random(k).sample(codes, min(3, n))
+        # Unhashable, as a list; pickles and copies as a list; prints as one.
+        with pytest.raises(TypeError):
+            hash(legal)
+        assert pickle.loads(pickle.dumps(legal)) == codes and copy.copy(legal) == codes
+        assert repr(legal) == repr(codes) and json.dumps(list(legal)) == json.dumps(codes)
+        # A snapshot: the move does not change it.
+        state.apply_action(seat, rng.choice(legal))
+        assert legal == codes
+        checked += 1
+    assert checked > 10
+    assert state.legal_actions(0) == [] and not state.legal_actions(0)
 
 
 def test_simultaneous_steps_name_every_seat_that_owes_a_decision():

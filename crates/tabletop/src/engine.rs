@@ -3,13 +3,15 @@
 
 use crate::drive::{self, BenchFigures, BotKind, Simulation};
 use crate::error::Error;
+use crate::legal::LegalCodes;
 use crate::stats::SimulationStats;
 use crate::table::{Session, Table, replay_error};
 use serde::Serialize;
 use serde_json::{Map, Value};
 use std::marker::PhantomData;
 use tabletop_core::{
-    Audience, Audit, Bot, Game, GameConfig, PositionFile, Replay, RuleFlag, RuleViolation, json,
+    Audience, Audit, Bot, Game, GameConfig, PositionFile, Replay, RuleFlag, RuleViolation, Seat,
+    json,
 };
 
 /// What the registry needs of a game beyond [`Game`] and [`Audit`]; each
@@ -23,6 +25,11 @@ pub(crate) trait Registered: Audit {
     const ACTION_CAP: u64;
     /// The game's heuristic bot.
     fn greedy_bot(seed: u64) -> Box<dyn Bot<Self>>;
+    /// The codes of `seat`'s legal actions as a list: written out (with
+    /// `buffer` as scratch space) unless the game counts them.
+    fn legal_list(&self, seat: Seat, buffer: &mut Vec<Self::Action>) -> LegalCodes {
+        LegalCodes::listed(self, seat, buffer)
+    }
 }
 
 /// What `tabletop games` says about a game.

@@ -10,13 +10,17 @@
 //! (`u64`) and `DEFAULT_PLAYERS` (`usize`). The game is then listed by
 //! `tabletop games`, playable by every command of the command line, served
 //! by `tabletop serve` and importable from Python, in the order of the list.
+//!
+//! A game whose decisions offer hundreds of actions may add `=> listed by
+//! <function>` to its line: a function `(&Game, Seat) -> LegalCodes` that
+//! counts the legal codes instead of writing them out (see [`crate::legal`]).
 
 use crate::engine::{Engine, Entry, Registered};
 
 /// Implements [`Registered`] for each listed game from the items its crate
 /// exports, and lists the games in [`GAMES`].
 macro_rules! register {
-    ($($krate:ident :: $game:ident),+ $(,)?) => {
+    ($($krate:ident :: $game:ident $(=> listed by $list:path)?),+ $(,)?) => {
         $(
             impl Registered for $krate::$game {
                 const DEFAULT_PLAYERS: usize = $krate::DEFAULT_PLAYERS;
@@ -24,6 +28,15 @@ macro_rules! register {
                 fn greedy_bot(seed: u64) -> Box<dyn tabletop_core::Bot<Self>> {
                     Box::new($krate::GreedyBot::new(seed))
                 }
+                $(
+                    fn legal_list(
+                        &self,
+                        seat: tabletop_core::Seat,
+                        _: &mut Vec<Self::Action>,
+                    ) -> crate::legal::LegalCodes {
+                        $list(self, seat)
+                    }
+                )?
             }
         )+
         /// Every registered game, in the order `tabletop games` lists them.
@@ -34,6 +47,6 @@ macro_rules! register {
 register! {
     traveluencer_rules::Traveluencer,
     traveler_rules::Traveler,
-    trailblazers_rules::Trailblazers,
+    trailblazers_rules::Trailblazers => listed by crate::legal::LegalCodes::trailblazers,
     seoul_rules::Seoul,
 }

@@ -4,6 +4,7 @@
 
 use crate::engine::{Registered, illegal};
 use crate::error::Error;
+use crate::legal::LegalCodes;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use tabletop_core::{
@@ -78,6 +79,12 @@ pub trait Table: Send + Sync {
     /// The codes of the legal actions of `seat`, appended to `out` (the fast
     /// path for loops in other languages).
     fn legal_codes(&mut self, seat: Seat, out: &mut Vec<u128>) -> Result<(), Error>;
+
+    /// The codes of the legal actions of `seat` as an immutable list, in
+    /// the order of [`legal_codes`](Self::legal_codes); a game that offers
+    /// hundreds of actions a decision counts them instead of writing them
+    /// out (the fastest path for loops in other languages).
+    fn legal_list(&mut self, seat: Seat) -> Result<LegalCodes, Error>;
 
     /// The code of an action given in any form (whether legal or not).
     fn code_of(&self, action: ActionInput<'_>) -> Result<u128, Error>;
@@ -326,6 +333,11 @@ impl<G: Registered> Table for Session<G> {
         self.state.legal_actions(seat, &mut self.buffer);
         out.extend(self.buffer.iter().map(|a| self.state.encode_action(a)));
         Ok(())
+    }
+
+    fn legal_list(&mut self, seat: Seat) -> Result<LegalCodes, Error> {
+        self.check_seat(seat)?;
+        Ok(self.state.legal_list(seat, &mut self.buffer))
     }
 
     fn code_of(&self, action: ActionInput<'_>) -> Result<u128, Error> {

@@ -29,7 +29,14 @@ fn play_randomly(table: &mut dyn Table, rng: &mut GameRng, cap: u64) {
         table.legal_codes(seat, &mut codes).unwrap();
         assert!(!legal.is_empty());
         assert_eq!(codes, legal.iter().map(|a| a.code).collect::<Vec<_>>());
-        let pick = &legal[rng.index(legal.len())];
+        let list = table.legal_list(seat).unwrap();
+        assert_eq!(list.len(), codes.len());
+        assert_eq!(list.get(codes.len()), None);
+        assert!(!list.contains(u128::MAX));
+        let index = rng.index(legal.len());
+        let pick = &legal[index];
+        assert_eq!(list.get(index), Some(pick.code));
+        assert_eq!(list.position(pick.code), Some(index), "{}", pick.text);
         assert_eq!(
             table.code_of(ActionInput::Text(&pick.text)).unwrap(),
             pick.code
@@ -44,6 +51,8 @@ fn play_randomly(table: &mut dyn Table, rng: &mut GameRng, cap: u64) {
         );
         table.validate(seat, ActionInput::Code(pick.code)).unwrap();
         table.apply(seat, ActionInput::Code(pick.code)).unwrap();
+        // The list is a snapshot: the move changes it not.
+        assert_eq!(list.iter().collect::<Vec<_>>(), codes, "{}", table.game());
     }
 }
 
@@ -118,6 +127,10 @@ fn seats_off_the_table_are_refused_everywhere() {
         assert_eq!(table.seat(1000).err().unwrap().code(), "no_such_seat");
         let off = Seat(n as u8);
         assert_eq!(table.legal_actions(off).err(), Some(expected.clone()));
+        assert_eq!(
+            table.legal_list(off).err().map(|e| e.code()),
+            Some("no_such_seat")
+        );
         assert_eq!(table.view(Some(off)).err(), Some(expected.clone()));
         let any = ActionInput::Code(0);
         assert_eq!(table.apply(off, any).err(), Some(expected.clone()));

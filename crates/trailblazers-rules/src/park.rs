@@ -391,12 +391,24 @@ impl Park {
     /// and covers no camp cell (`upright`: the footprint is 1 wide, 2 tall).
     #[inline]
     pub fn for_each_trail_footprint(&self, mut f: impl FnMut(Cell, bool)) {
+        let x0 = self.footprint_origin();
+        self.trail_footprint_rows(|y, upright, wide| {
+            visit(upright, x0, |x| f(Cell::new(x, y), true));
+            visit(wide, x0, |x| f(Cell::new(x, y), false));
+        });
+    }
+
+    /// The anchors of [`for_each_trail_footprint`](Self::for_each_trail_footprint)
+    /// row by row, north to south: calls `f(y, upright, wide)` with the
+    /// anchors of row `y` as masks of columns (bit `x mod 64`; [`column`]
+    /// with [`footprint_origin`](Self::footprint_origin) reads them back).
+    #[inline]
+    pub(crate) fn trail_footprint_rows(&self, mut f: impl FnMut(i8, u64, u64)) {
         if self.is_empty() {
             return;
         }
         let touch = self.touch_rows();
         let camp = self.camp_rows();
-        let x0 = self.min.x.wrapping_sub(2);
         let (y0, y1) = (i16::from(self.min.y) - 2, i16::from(self.max.y) + 2);
         for y in y0..=y1 {
             let r = wrap(y as i8);
@@ -404,9 +416,14 @@ impl Park {
             let upright = (touch[r] | touch[r1]) & !(camp[r] | camp[r1]);
             let wide = (touch[r] | touch[r].rotate_right(1)) & !(camp[r] | camp[r].rotate_right(1));
             // Both masks hold only columns within two cells of the park.
-            visit(upright, x0, |x| f(Cell::new(x, y as i8), true));
-            visit(wide, x0, |x| f(Cell::new(x, y as i8), false));
+            f(y as i8, upright, wide);
         }
+    }
+
+    /// The westmost column a footprint mask may hold: two west of the park.
+    #[inline]
+    pub(crate) fn footprint_origin(&self) -> i8 {
+        self.min.x.wrapping_sub(2)
     }
 
     /// Legal anchors for a camp (2×2), calling `f(anchor)`; with
@@ -465,7 +482,19 @@ fn visit(mut mask: u64, x0: i8, mut f: impl FnMut(i8)) {
     while mask != 0 {
         let bit = mask.trailing_zeros() as u8;
         mask &= mask - 1;
-        let x = i16::from(x0) + i16::from(bit.wrapping_sub(x0 as u8) & 63);
-        f(x as i8);
+        f(column(bit, x0));
     }
+}
+
+/// The column of bit `bit` (`x mod 64`) of a footprint mask whose westmost
+/// column is `x0`.
+#[inline]
+pub(crate) fn column(bit: u8, x0: i8) -> i8 {
+    (i16::from(x0) + i16::from(bit.wrapping_sub(x0 as u8) & 63)) as i8
+}
+
+/// The bit of column `x` in a mask of columns.
+#[inline]
+pub(crate) fn column_bit(x: i8) -> u8 {
+    wrap(x) as u8
 }

@@ -174,6 +174,46 @@ proptest! {
     }
 
     #[test]
+    fn the_compact_list_is_the_enumeration(
+        which in 0usize..1000, seed in any::<u64>(), steps in 0usize..110, probes in any::<u64>(),
+    ) {
+        let config = config(which);
+        let players = config.players();
+        let g = random_prefix_of(config, seed, steps);
+        let mut rng = GameRng::new(probes);
+        let mut legal = Vec::new();
+        for s in 0..(players as u8 + 1) {
+            let seat = Seat(s);
+            legal.clear();
+            g.legal_actions(seat, &mut legal);
+            let list = g.legal_placements(seat);
+            prop_assert_eq!(list.len(), legal.len());
+            prop_assert_eq!(list.is_empty(), legal.is_empty());
+            prop_assert_eq!(list.iter().collect::<Vec<_>>(), legal.clone());
+            prop_assert_eq!(list.get(legal.len()), None);
+            for (i, a) in legal.iter().enumerate() {
+                prop_assert_eq!(list.position(a), Some(i), "seat {} action {}", s, a);
+            }
+            // Near misses: each legal placement moved a cell or turned.
+            for _ in 0..50 {
+                if legal.is_empty() {
+                    break;
+                }
+                let a = legal[rng.index(legal.len())];
+                let near = Placement {
+                    at: Cell::new(
+                        a.at.x.saturating_add(rng.index(3) as i8 - 1),
+                        a.at.y.saturating_add(rng.index(3) as i8 - 1),
+                    ),
+                    rotation: Rotation::from_quarters(rng.index(4) as u8),
+                    ..a
+                };
+                prop_assert_eq!(list.contains(&near), legal.contains(&near), "seat {} action {}", s, near);
+            }
+        }
+    }
+
+    #[test]
     fn positions_round_trip_through_json(which in 0usize..1000, seed in any::<u64>(), steps in 0usize..200) {
         let g = random_prefix_of(config(which), seed, steps);
         let json = serde_json::to_string(&g).unwrap();

@@ -12,14 +12,21 @@ OpenSpiel's ``pyspiel``.
 
 Actions are integer codes (each game's encoding is canonical, documented and
 stable); ``state.action_to_string`` and ``state.string_to_action`` convert
-them to and from the game's notation.
+them to and from the game's notation. ``state.legal_actions()`` returns a
+``LegalActions``: an immutable sequence of the codes held by the engine
+(``len``, indexing, slicing, iteration, ``in``, ``==`` with a list), so a
+decision with hundreds of legal actions does not build a list of them;
+``list(state.legal_actions())`` gives a list.
 """
+
+from collections.abc import Sequence as _Sequence
 
 from ._tabletop import (
     SIMULTANEOUS,
     TERMINAL,
     Game,
     IllegalAction,
+    LegalActions,
     State,
     TabletopError,
     UnreadableAction,
@@ -36,6 +43,7 @@ __all__ = [
     "TERMINAL",
     "Game",
     "IllegalAction",
+    "LegalActions",
     "State",
     "TabletopError",
     "UnreadableAction",
@@ -46,3 +54,5 @@ __all__ = [
     "load_replay",
     "simulate",
 ]
+
+_Sequence.register(LegalActions)

@@ -1,6 +1,6 @@
 """Type stubs of the Rust extension of the ``tabletop`` package."""
 
-from typing import Any, Dict, List, Literal, Optional, Union
+from typing import Any, Dict, Iterator, List, Literal, Optional, Sequence, Union, overload
 
 Json = Any
 """A JSON-shaped value: dicts with string keys, lists, str, int, float, bool, None."""
@@ -34,6 +34,26 @@ class IllegalAction(TabletopError):
 class UnreadableAction(TabletopError):
     """Not an action of the game: unknown code or text outside the notation."""
 
+class LegalActions(Sequence[int]):
+    """The integer codes of a seat's legal actions, in the game's order: an immutable sequence
+    held by the engine (a decision with hundreds of actions is counted, not listed). It
+    supports ``len``, indexing (negative too) and slicing (a slice is a list), iteration,
+    ``in``, ``index``, ``count``, and compares equal to a list of the same codes; it works with
+    ``random.choice`` and ``random.sample``. A snapshot: it does not change when the game moves
+    on. Unhashable, as a list; pickles as a list; ``list(...)`` gives a list."""
+
+    def __len__(self) -> int: ...
+    @overload
+    def __getitem__(self, index: int) -> int: ...
+    @overload
+    def __getitem__(self, index: slice) -> List[int]: ...
+    def __iter__(self) -> Iterator[int]: ...
+    def __contains__(self, value: object) -> bool: ...
+    def __eq__(self, other: object) -> bool: ...
+    def __ne__(self, other: object) -> bool: ...
+    def index(self, value: Any, start: int = 0, stop: int = ...) -> int: ...
+    def count(self, value: Any) -> int: ...
+
 class Game:
     """A game with a validated configuration (``tabletop.load_game``)."""
 
@@ -59,8 +79,9 @@ class State:
         """The one seat to act; ``SIMULTANEOUS`` or ``TERMINAL`` otherwise."""
     def is_simultaneous_node(self) -> bool: ...
     def is_terminal(self) -> bool: ...
-    def legal_actions(self, seat: Optional[int] = None) -> List[int]:
-        """The integer codes of ``seat``'s legal actions (default: the one seat to act)."""
+    def legal_actions(self, seat: Optional[int] = None) -> LegalActions:
+        """The integer codes of ``seat``'s legal actions (default: the one seat to act), as an
+        immutable sequence; empty for a seat that owes no decision."""
     def legal_action_strings(self, seat: Optional[int] = None) -> List[str]:
         """The same actions as text in the game's notation."""
     def apply_action(
