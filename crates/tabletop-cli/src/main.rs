@@ -102,8 +102,8 @@ enum Command {
         #[arg(long)]
         spectator: bool,
     },
-    /// Many games in parallel, then statistics: win rate by seat, scores,
-    /// game length, how games end, games per second.
+    /// Many games in parallel, then statistics: win rate by seat, scores
+    /// (spread and distribution), game length, how games end, games per second.
     Simulate {
         #[command(flatten)]
         game: GameArgs,

@@ -288,6 +288,17 @@ fn simulate_gives_the_same_statistics_whatever_the_thread_count() {
         .map(|e| e[1].as_u64().unwrap())
         .sum();
     assert_eq!(ended, 300);
+    // The score distribution lies in order within the spread.
+    let q = &one["score_quantiles_all_seats"];
+    let spread = &one["score_all_seats"];
+    let mut last = spread["min"].as_f64().unwrap();
+    for key in ["p10", "p25", "median", "p75", "p90"] {
+        let v = q[key].as_f64().unwrap();
+        assert!(v >= last, "{key} = {v} below {last}: {q}");
+        last = v;
+    }
+    assert!(last <= spread["max"].as_f64().unwrap(), "{q} {spread}");
+    assert_eq!(one["score_quantiles_by_seat"].as_array().unwrap().len(), 4);
 }
 
 #[test]

@@ -246,6 +246,37 @@ fn tb_24_each_seat_places_two_cards_a_turn_then_waits() {
 }
 
 #[test]
+fn tb_24_other_parks_are_seen_as_they_stood_until_everyone_has_placed() {
+    let (a, b) = (card("crossroads", 'h', 'b'), card("s-curve", 'b', 'b'));
+    let mut g = turn_one(&config(), &[a, b]);
+    let start = g.park(Seat(0)).unwrap().placements().to_vec();
+    accept(&mut g, 0, &format!("trail {} at 2,0", number(a)));
+    accept(&mut g, 0, &format!("trail {} at 3,0", number(b)));
+    let own = g.view(Seat(0)).parks[0].clone();
+    let rival = g.view(Seat(1)).parks[0].clone();
+    let spectator = g.public_view().parks[0].clone();
+    // Seat 0 sees its two secret cards; seat 1 and a spectator see the
+    // park as it stood at the start of the turn, and that 2 cards lie
+    // face down.
+    assert_eq!(own.placements.len(), start.len() + 2);
+    assert_eq!(rival.placements, start);
+    assert_eq!(spectator, rival);
+    assert_eq!(rival.placed_this_step, 2);
+    // Seat 1 places its two cards: the turn ends and every view shows all.
+    let mut legal = Vec::new();
+    for _ in 0..2 {
+        legal.clear();
+        g.legal_actions(Seat(1), &mut legal);
+        let first = legal[0];
+        g.apply_mut(Seat(1), &first).unwrap();
+    }
+    let revealed = g.view(Seat(1)).parks[0].clone();
+    assert_eq!(revealed.placements, own.placements);
+    assert_eq!(revealed.placed_this_step, 0);
+    assert_eq!(g.public_view().parks[1], g.view(Seat(0)).parks[1]);
+}
+
+#[test]
 fn tb_3_a_rotation_that_shows_the_same_face_is_the_same_placement() {
     // TB-3, TB-25: an S-curve turned half way looks the same.
     let s = card("s-curve", 'h', 'k');
