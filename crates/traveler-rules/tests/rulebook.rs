@@ -5,6 +5,7 @@ use crate::common;
 mod end_and_positions;
 mod flags;
 mod literal_readings;
+mod refusals;
 mod setup_and_deck;
 mod turn;
 

@@ -437,3 +437,25 @@ fn tr_21_a_cut_is_seen_only_by_the_rival_who_took_it() {
     }
     assert!(g.view(Seat(0)).hand.contains(&"Santorini".to_string()));
 }
+
+/// A position may put a seat at its travel step with nothing in hand (play
+/// skips that step, but a hand-written table may stop there): the seat may
+/// only stay, and any travel is refused as not in hand.
+#[test]
+fn a_travel_step_with_an_empty_hand_offers_only_stay() {
+    let mut g = load(json!({
+        "config": {"players": 2},
+        "seats": [
+            {"trip": ["Lisbon"], "hand": []},
+            {"trip": ["Cairo"], "hand": ["Dakar"]}
+        ],
+        "phase": "travel"
+    }));
+    assert_eq!(legal(&g, 0), ["stay"]);
+    assert!(matches!(
+        refuse(&mut g, 0, "travel Rome"),
+        Violation::NotInHand { .. }
+    ));
+    act(&mut g, 0, "stay");
+    assert_eq!(g.to_act(), ToAct::Seat(Seat(1)));
+}
