@@ -1,11 +1,12 @@
 //! Engine benchmarks of Trailblazers (`cd benches && cargo bench --bench trailblazers`):
 //! setup, enumeration, apply, clone, view and full random playouts (the
-//! shared set), and scoring a finished park.
+//! shared set), the counted list of legal placements, and scoring a
+//! finished park.
 #![allow(missing_docs)]
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
-use tabletop_bench::engine_benches;
+use tabletop_bench::{engine_benches, sample_positions};
 use tabletop_core::{Game, GameConfig, GameRng, Seat, random_playout};
 use trailblazers_rules::loops::find_loops;
 use trailblazers_rules::{GreedyBot, SUGGESTED_ACTION_CAP, Trailblazers, TrailblazersConfig};
@@ -20,8 +21,25 @@ fn trailblazers(c: &mut Criterion) {
             SUGGESTED_ACTION_CAP,
         );
     }
-    // Scoring finished parks of random 4-player games.
     let config = TrailblazersConfig::for_players(4).expect("a standard game");
+    // The counted list of legal placements (what the Python package hands
+    // out), in the positions the shared `legal_actions` bench samples: made,
+    // then its length and one placement read, as a uniformly random player
+    // reads it.
+    let positions = sample_positions::<Trailblazers>(&config, 20, 7, SUGGESTED_ACTION_CAP);
+    let mut p = 0usize;
+    c.bench_function(
+        "trailblazers 4p: legal_placements, len and one get (sampled positions)",
+        |b| {
+            b.iter(|| {
+                let (state, seat) = &positions[p % positions.len()];
+                p += 1;
+                let list = state.legal_placements(*seat);
+                black_box(list.get(p % list.len().max(1)))
+            })
+        },
+    );
+    // Scoring finished parks of random 4-player games.
     let mut rng = GameRng::new(1);
     let finished: Vec<Trailblazers> = (0..16)
         .map(|seed| {

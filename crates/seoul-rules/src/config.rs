@@ -96,18 +96,12 @@ impl Serialize for Deck {
 
 impl<'de> Deserialize<'de> for Deck {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        #[derive(Deserialize)]
-        #[serde(untagged)]
-        enum Raw {
-            Name(String),
-            Data(DeckData),
-        }
-        match Raw::deserialize(deserializer)? {
-            Raw::Name(name) if name == "reference" => Ok(Deck::reference()),
-            Raw::Name(name) => Err(serde::de::Error::custom(format!(
-                "unknown deck {name:?}: give \"reference\" or a deck (festival_points, food_pair_points, shopping_points, cards)"
-            ))),
-            Raw::Data(data) => Deck::custom(data).map_err(serde::de::Error::custom),
+        match tabletop_core::json::reference_or_object::<_, DeckData>(
+            deserializer,
+            "a deck (festival_points, food_pair_points, shopping_points, cards)",
+        )? {
+            None => Ok(Deck::reference()),
+            Some(data) => Deck::custom(data).map_err(serde::de::Error::custom),
         }
     }
 }

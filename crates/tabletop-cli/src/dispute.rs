@@ -130,7 +130,11 @@ pub fn check(path: &Path, actions: &[String], svg: Option<&PathBuf>) -> Result<b
                 all_legal = false;
             }
             Verdict::Unreadable { shown, reason } => {
-                say!("unreadable: {shown}: {reason}");
+                // A reason that quotes the whole input again says only why.
+                let why = reason
+                    .strip_prefix(&format!("cannot read {shown}: "))
+                    .unwrap_or(&reason);
+                say!("unreadable: {shown}: {why}");
                 all_legal = false;
             }
         }

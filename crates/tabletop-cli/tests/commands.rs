@@ -241,7 +241,8 @@ fn check_names_the_rule_an_illegal_action_breaks_and_exits_1() {
         "{text}"
     );
     assert!(
-        text.contains("unreadable: \"dance\": cannot read \"dance\": unknown action"),
+        text.contains("unreadable: \"dance\": unknown action (accepted: work,")
+            && !text.contains("cannot read \"dance\""),
         "{text}"
     );
 }

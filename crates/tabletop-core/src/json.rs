@@ -186,6 +186,72 @@ pub fn from_value<T: DeserializeOwned>(value: &Value) -> Result<T, JsonError> {
     T::deserialize(value).map_err(|e| JsonError::Invalid(message(&e)))
 }
 
+/// Reads a card-data field that is either the string `"reference"` (read
+/// as `None`) or an object read as `T` (read as `Some`). Unlike an untagged
+/// enum, a malformed object reports its own error (the field, the value)
+/// instead of "no form matched". `what` names the accepted data in
+/// messages, e.g. `"a deck's data"`.
+///
+/// ```
+/// use serde::Deserialize;
+/// use tabletop_core::json;
+///
+/// #[derive(Debug, Deserialize)]
+/// #[serde(deny_unknown_fields)]
+/// struct Data { cards: u8 }
+///
+/// #[derive(Debug)]
+/// struct Deck(Option<Data>);
+/// impl<'de> Deserialize<'de> for Deck {
+///     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+///         json::reference_or_object(d, "a deck's data").map(Deck)
+///     }
+/// }
+///
+/// assert!(serde_json::from_str::<Deck>(r#""reference""#).unwrap().0.is_none());
+/// assert_eq!(serde_json::from_str::<Deck>(r#"{"cards": 3}"#).unwrap().0.unwrap().cards, 3);
+/// let err = serde_json::from_str::<Deck>(r#"{"cards": "x"}"#).unwrap_err();
+/// assert!(err.to_string().starts_with("invalid type: string \"x\", expected u8"), "{err}");
+/// let err = serde_json::from_str::<Deck>(r#""mine""#).unwrap_err();
+/// assert!(err.to_string().contains("give \"reference\" or a deck's data"), "{err}");
+/// ```
+pub fn reference_or_object<'de, D, T>(
+    deserializer: D,
+    what: &'static str,
+) -> Result<Option<T>, D::Error>
+where
+    D: de::Deserializer<'de>,
+    T: Deserialize<'de>,
+{
+    struct ReferenceOrObject<T> {
+        what: &'static str,
+        data: std::marker::PhantomData<T>,
+    }
+    impl<'de, T: Deserialize<'de>> Visitor<'de> for ReferenceOrObject<T> {
+        type Value = Option<T>;
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            write!(f, "\"reference\" or {}", self.what)
+        }
+        fn visit_str<E: de::Error>(self, name: &str) -> Result<Option<T>, E> {
+            match name {
+                "reference" => Ok(None),
+                _ => Err(E::custom(format!(
+                    "unknown deck {}: give \"reference\" or {}",
+                    echo(name),
+                    self.what
+                ))),
+            }
+        }
+        fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Option<T>, A::Error> {
+            T::deserialize(de::value::MapAccessDeserializer::new(map)).map(Some)
+        }
+    }
+    deserializer.deserialize_any(ReferenceOrObject {
+        what,
+        data: std::marker::PhantomData,
+    })
+}
+
 /// Why configuration fields could not be made a configuration.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]

@@ -38,6 +38,22 @@ impl LegalActions {
         (index < len).then_some(index)
     }
 
+    /// The codes as a new list.
+    fn to_list<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        let mut items = Vec::with_capacity(self.codes.len());
+        let mut failed = None;
+        self.codes.for_each(|code| match code_to_py(py, code) {
+            Ok(item) => items.push(item),
+            Err(e) => {
+                failed.get_or_insert(e);
+            }
+        });
+        match failed {
+            Some(e) => Err(e),
+            None => PyList::new(py, items),
+        }
+    }
+
     /// Whether the codes are `other`'s items, in order.
     fn equals(&self, other: &Bound<'_, PyAny>) -> PyResult<Option<bool>> {
         if let Ok(other) = other.cast::<LegalActions>() {
@@ -110,11 +126,10 @@ impl LegalActions {
         )))
     }
 
-    fn __iter__(slf: Bound<'_, Self>) -> LegalActionsIter {
-        LegalActionsIter {
-            list: slf.unbind(),
-            next: std::sync::atomic::AtomicUsize::new(0),
-        }
+    /// Iterating reads every code, so it goes over a list of them (made
+    /// once, faster than an int at a time across the boundary).
+    fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        self.to_list(py)?.into_any().try_iter().map(Bound::into_any)
     }
 
     fn __contains__(&self, value: &Bound<'_, PyAny>) -> bool {
@@ -170,40 +185,12 @@ impl LegalActions {
 
     /// Pickles (and copies) as a list of the codes.
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        let items: PyResult<Vec<_>> = self.codes.iter().map(|c| code_to_py(py, c)).collect();
-        let list = PyList::new(py, items?)?;
-        let args = PyTuple::new(py, [list])?;
+        let args = PyTuple::new(py, [self.to_list(py)?])?;
         PyTuple::new(py, [py.get_type::<PyList>().into_any(), args.into_any()])
     }
 
     fn __repr__(&self) -> String {
         let codes: Vec<String> = self.codes.iter().map(|c| c.to_string()).collect();
         format!("[{}]", codes.join(", "))
-    }
-}
-
-/// An iterator over a `LegalActions`.
-#[pyclass(module = "tabletop", name = "LegalActionsIterator", frozen)]
-pub struct LegalActionsIter {
-    list: Py<LegalActions>,
-    next: std::sync::atomic::AtomicUsize,
-}
-
-#[pymethods]
-impl LegalActionsIter {
-    fn __iter__(slf: Bound<'_, Self>) -> Bound<'_, Self> {
-        slf
-    }
-
-    fn __next__<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
-        use std::sync::atomic::Ordering;
-        let step = |i: usize| Some(i.saturating_add(1));
-        let i = self
-            .next
-            .fetch_update(Ordering::Relaxed, Ordering::Relaxed, step);
-        match self.list.get().codes.get(i.unwrap_or(usize::MAX)) {
-            Some(code) => code_to_py(py, code).map(Some),
-            None => Ok(None),
-        }
     }
 }

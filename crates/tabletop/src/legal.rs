@@ -5,25 +5,13 @@
 
 use tabletop_core::{Game, Seat};
 
-/// What a list of legal codes offers; each game's list implements it.
+/// What a counted list of legal codes offers; each game that counts its
+/// legal actions implements it.
 trait CodeList: Send + Sync {
     fn len(&self) -> usize;
     fn code(&self, index: usize) -> Option<u128>;
     fn position(&self, code: u128) -> Option<usize>;
-}
-
-impl CodeList for Vec<u128> {
-    fn len(&self) -> usize {
-        self.as_slice().len()
-    }
-
-    fn code(&self, index: usize) -> Option<u128> {
-        self.get(index).copied()
-    }
-
-    fn position(&self, code: u128) -> Option<usize> {
-        self.iter().position(|&c| c == code)
-    }
+    fn for_each(&self, f: &mut dyn FnMut(u128));
 }
 
 impl CodeList for trailblazers_rules::LegalPlacements {
@@ -42,13 +30,24 @@ impl CodeList for trailblazers_rules::LegalPlacements {
         }
         trailblazers_rules::LegalPlacements::position(self, &placement)
     }
+
+    fn for_each(&self, f: &mut dyn FnMut(u128)) {
+        trailblazers_rules::LegalPlacements::for_each(self, |p| f(trailblazers_rules::encode(&p)));
+    }
 }
 
 /// The integer codes of one seat's legal actions at one moment, in the
 /// order the game enumerates them: a snapshot, unchanged when the game
 /// moves on. [`len`](Self::len), [`get`](Self::get) and
 /// [`position`](Self::position) do not depend on how the list is held.
-pub struct LegalCodes(Box<dyn CodeList>);
+pub struct LegalCodes(Codes);
+
+enum Codes {
+    /// Written out.
+    Listed(Vec<u128>),
+    /// Counted by the game.
+    Counted(Box<dyn CodeList>),
+}
 
 impl LegalCodes {
     /// The codes of `seat`'s legal actions in `state`, written out
@@ -57,17 +56,20 @@ impl LegalCodes {
         buffer.clear();
         state.legal_actions(seat, buffer);
         let codes: Vec<u128> = buffer.iter().map(|a| state.encode_action(a)).collect();
-        LegalCodes(Box::new(codes))
+        LegalCodes(Codes::Listed(codes))
     }
 
     /// Trailblazers' placements, counted.
     pub(crate) fn trailblazers(state: &trailblazers_rules::Trailblazers, seat: Seat) -> Self {
-        LegalCodes(Box::new(state.legal_placements(seat)))
+        LegalCodes(Codes::Counted(Box::new(state.legal_placements(seat))))
     }
 
     /// How many legal actions there are.
     pub fn len(&self) -> usize {
-        self.0.len()
+        match &self.0 {
+            Codes::Listed(codes) => codes.len(),
+            Codes::Counted(list) => list.len(),
+        }
     }
 
     /// Whether there are none (the seat owes no decision).
@@ -77,12 +79,18 @@ impl LegalCodes {
 
     /// The code at `index`, if there are that many.
     pub fn get(&self, index: usize) -> Option<u128> {
-        self.0.code(index)
+        match &self.0 {
+            Codes::Listed(codes) => codes.get(index).copied(),
+            Codes::Counted(list) => list.code(index),
+        }
     }
 
     /// The index of `code`, if it is the code of a legal action.
     pub fn position(&self, code: u128) -> Option<usize> {
-        self.0.position(code)
+        match &self.0 {
+            Codes::Listed(codes) => codes.iter().position(|&c| c == code),
+            Codes::Counted(list) => list.position(code),
+        }
     }
 
     /// Whether `code` is the code of a legal action.
@@ -90,9 +98,18 @@ impl LegalCodes {
         self.position(code).is_some()
     }
 
-    /// Every code, in order.
+    /// Every code, in order (each found by [`get`](Self::get);
+    /// [`for_each`](Self::for_each) is faster).
     pub fn iter(&self) -> impl Iterator<Item = u128> + '_ {
         (0..self.len()).filter_map(|i| self.get(i))
+    }
+
+    /// Calls `f` with every code, in order.
+    pub fn for_each(&self, mut f: impl FnMut(u128)) {
+        match &self.0 {
+            Codes::Listed(codes) => codes.iter().copied().for_each(f),
+            Codes::Counted(list) => list.for_each(&mut f),
+        }
     }
 }
 

@@ -256,6 +256,22 @@ fn card_names_from_data_are_printable_bounded_and_distinct() {
             says,
         );
     }
+    // The games whose decks are objects say the same: what is wrong, where.
+    for (game, players, field) in [("trailblazers", 2, "camps"), ("seoul-journey", 3, "cards")] {
+        let engine = tabletop::find(game).unwrap();
+        for (deck, says) in [
+            (json!(7), "\"reference\" or a deck"),
+            (json!("printed"), "unknown deck \"printed\""),
+            (json!({ field: 3 }), "invalid type: integer `3`"),
+            (json!({ "colour": 1 }), "unknown field `colour`"),
+        ] {
+            refused(
+                engine.configure(Some(players), Some(&json!({ "deck": deck }))),
+                "bad_config",
+                says,
+            );
+        }
+    }
     let traveluencer = tabletop::find("traveluencer").unwrap();
     for (fields, says) in [
         (json!({"marks": 5}), "card marks"),

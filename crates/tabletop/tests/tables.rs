@@ -31,6 +31,9 @@ fn play_randomly(table: &mut dyn Table, rng: &mut GameRng, cap: u64) {
         assert_eq!(codes, legal.iter().map(|a| a.code).collect::<Vec<_>>());
         let list = table.legal_list(seat).unwrap();
         assert_eq!(list.len(), codes.len());
+        let mut written = Vec::new();
+        list.for_each(|c| written.push(c));
+        assert_eq!(written, codes);
         assert_eq!(list.get(codes.len()), None);
         assert!(!list.contains(u128::MAX));
         let index = rng.index(legal.len());

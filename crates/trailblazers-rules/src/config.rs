@@ -96,18 +96,12 @@ impl Serialize for Deck {
 
 impl<'de> Deserialize<'de> for Deck {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        #[derive(Deserialize)]
-        #[serde(untagged)]
-        enum Raw {
-            Name(String),
-            Data(Box<DeckData>),
-        }
-        match Raw::deserialize(deserializer)? {
-            Raw::Name(name) if name == "reference" => Ok(Deck::reference()),
-            Raw::Name(name) => Err(serde::de::Error::custom(format!(
-                "unknown deck {name:?}: give \"reference\" or a deck's data"
-            ))),
-            Raw::Data(data) => Deck::custom(*data).map_err(serde::de::Error::custom),
+        match tabletop_core::json::reference_or_object::<_, DeckData>(
+            deserializer,
+            "a deck's data (name, camps, trails, in_game_goals, end_game_goals, solo_card)",
+        )? {
+            None => Ok(Deck::reference()),
+            Some(data) => Deck::custom(data).map_err(serde::de::Error::custom),
         }
     }
 }

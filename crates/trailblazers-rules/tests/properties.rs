@@ -190,6 +190,9 @@ proptest! {
             prop_assert_eq!(list.len(), legal.len());
             prop_assert_eq!(list.is_empty(), legal.is_empty());
             prop_assert_eq!(list.iter().collect::<Vec<_>>(), legal.clone());
+            let mut written = Vec::new();
+            list.for_each(|p| written.push(p));
+            prop_assert_eq!(written, legal.clone());
             prop_assert_eq!(list.get(legal.len()), None);
             for (i, a) in legal.iter().enumerate() {
                 prop_assert_eq!(list.position(a), Some(i), "seat {} action {}", s, a);
