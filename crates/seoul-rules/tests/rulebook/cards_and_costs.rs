@@ -225,3 +225,18 @@ fn sj_31_a_rest_effect_takes_one_tiring_card_off() {
     act(&mut g, 0, "pay Hanbok to 1");
     assert_eq!(g.tableau(Seat(0)).tiring(), 1);
 }
+
+/// L22, L46: a card taken from a City pile is paid with the one card left
+/// in hand — one other card is enough (the discard goes to another space).
+#[test]
+fn sj_10_one_card_in_hand_pays_for_a_card_of_the_pile() {
+    let mut t = table(2, 1);
+    t["seats"][0] = json!({"hand": ["Hanbok"]});
+    let mut g = load(t);
+    act(&mut g, 0, "experience 1");
+    assert!(is_legal(&g, 0, "play Norigae"), "{:?}", legal(&g, 0));
+    assert!(!is_legal(&g, 0, "keep"), "{:?}", legal(&g, 0));
+    act(&mut g, 0, "play Norigae");
+    act(&mut g, 0, "pay Hanbok to 2");
+    assert!(g.hand(Seat(0)).is_empty());
+}
