@@ -240,3 +240,17 @@ fn sj_10_one_card_in_hand_pays_for_a_card_of_the_pile() {
     act(&mut g, 0, "pay Hanbok to 2");
     assert!(g.hand(Seat(0)).is_empty());
 }
+
+/// L15: the City has 5 spaces; a sixth is refused and named as such.
+#[test]
+fn a_city_space_beyond_the_fifth_is_refused() {
+    let g = load(table(2, 1));
+    for space in [5u8, 6] {
+        assert_eq!(
+            g.validate(Seat(0), &seoul_rules::Action::Experience { space }),
+            Err(Violation::NoSuchSpace {
+                space: u16::from(space) + 1
+            })
+        );
+    }
+}
