@@ -314,6 +314,33 @@ fn tb_t7_end_game_ranks_are_dense_and_need_the_requirement() {
 }
 
 #[test]
+fn tb_15_a_qualifier_ranked_past_the_last_slot_takes_no_slot() {
+    // Best loops 10, 8, 7, 6 against Long (at least 6, three slots 6/3/1):
+    // all four qualify, four distinct values, so the fourth has no slot.
+    let mut lab = Lab::new();
+    let seats: Vec<SeatSpec> = [
+        ('h', "n3 n2 e s s1 s2"),
+        ('b', "n3 e s s3"),
+        ('k', "n3 e s s2"),
+        ('b', "n3 e s s1"),
+    ]
+    .iter()
+    .map(|&(t, m)| SeatSpec::park(finished(&mut lab, t, m)))
+    .collect();
+    let g = load(&position(&lab_config(4), 4, "over", &seats, ONE_LOOP));
+    let best: Vec<u16> = (0..4)
+        .map(|s| {
+            let set = g.loops(Seat(s));
+            set.loops().iter().map(|l| l.points).max().unwrap_or(0)
+        })
+        .collect();
+    assert_eq!(best, [10, 8, 7, 6]);
+    assert_eq!(g.end_game_slots()[0], [1, 2, 3, 0]);
+    let points: Vec<u8> = (0..4).map(|s| g.score_line(Seat(s)).end_game[0]).collect();
+    assert_eq!(points, [6, 3, 1, 0]);
+}
+
+#[test]
 fn tb_2_metro_park_measures_covered_cells_or_the_bounding_box() {
     // TB-2: an L of cards covers fewer cells than its bounding box.
     let mut lab = Lab::new();
