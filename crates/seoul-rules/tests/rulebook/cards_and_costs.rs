@@ -254,3 +254,25 @@ fn a_city_space_beyond_the_fifth_is_refused() {
         );
     }
 }
+
+#[test]
+fn a_link_names_the_highlight_that_is_not_there_by_its_place() {
+    // L24: Highlights are numbered left to right from 1; a link to the
+    // third when there are two names the third.
+    let mut t = table(2, 1);
+    t["seats"][0] = json!({
+        "hand": ["Deoksugung Palace", "Hanbok", "Kimjang & Pajeon"],
+        "highlights": [{"card": "Seoul Forest"}]
+    });
+    let mut g = load(t);
+    act(&mut g, 0, "book Deoksugung Palace");
+    act(&mut g, 0, "pay Hanbok to 1");
+    for place in [3u16, 4] {
+        let err = refuse(
+            &mut g,
+            0,
+            &format!("link Kimjang & Pajeon as festival on {place}"),
+        );
+        assert_eq!(err, Violation::NoSuchHighlight { place });
+    }
+}

@@ -46,7 +46,12 @@ fn sj_18_awakening_happens_between_steps_not_while_paying() {
     assert!(is_legal(&g, 0, "awaken Cheongnyong"));
     act(&mut g, 0, "book Hanbok");
     let err = refuse(&mut g, 0, "awaken Cheongnyong");
-    assert!(matches!(err, Violation::NotBetweenSteps { .. }), "{err}");
+    assert_eq!(
+        err,
+        Violation::NotBetweenSteps {
+            during: "while paying for a card"
+        }
+    );
     act(&mut g, 0, "pay Hahoe Mask to 1");
     assert_eq!(
         legal(&g, 0),
@@ -206,4 +211,103 @@ fn sj_18_a_guardian_is_awakened_between_refill_cards_too() {
     assert!(matches!(g.phase(), Phase::Refill { left: 1, .. }));
     act(&mut g, 0, "refill 3");
     assert!(g.space(2).contains(id("Celadon Vase")));
+}
+
+#[test]
+fn sj_18_no_awakening_while_an_effect_waits_for_its_choice() {
+    // SJ-18: Dokkaebi's Scout is a choice of its own; another Guardian
+    // waits until it is made.
+    let mut t = table(2, 1);
+    t["seats"][0] = json!({
+        "hand": ["Hanbok"],
+        "guardians": [{"card": "Dokkaebi"}, {"card": "Cheongnyong"}]
+    });
+    let mut g = load(t);
+    act(&mut g, 0, "awaken Dokkaebi");
+    let err = refuse(&mut g, 0, "awaken Cheongnyong");
+    assert_eq!(
+        err,
+        Violation::NotBetweenSteps {
+            during: "while an effect is resolving"
+        }
+    );
+}
+
+#[test]
+fn sj_13_a_pile_left_unplayable_after_an_awakening_joins_the_hand_by_itself() {
+    // SJ-13: a pile none of whose cards can be played is kept, and the
+    // refill follows. Tired, the player cannot play Insadong; the pile
+    // waits while a Guardian could change that, and once Cheongnyong (who
+    // cannot) is awakened, nothing could: the pile joins the hand and the
+    // first refill card goes into the emptied space by itself.
+    let mut t = table(2, 1);
+    t["seats"][0] = json!({
+        "hand": ["Hanbok"],
+        "highlights": [{"card": "COEX Aquarium"}, {"card": "Itaewon"}, {"card": "Lotte World"}],
+        "guardians": [{"card": "Cheongnyong"}]
+    });
+    t["city"][0] = json!({"face_up": ["Insadong"]});
+    t["deck"] = json!(["Red Ginseng", "Sheet Masks", "Tiger Plush"]);
+    let mut g = load(t);
+    act(&mut g, 0, "experience 1");
+    assert_eq!(legal(&g, 0), ["awaken Cheongnyong", "keep"]);
+    act(&mut g, 0, "awaken Cheongnyong");
+    assert_eq!(
+        g.hand(Seat(0)),
+        set(&["Hanbok", "Insadong", "Red Ginseng", "Sheet Masks"])
+    );
+    assert_eq!(
+        g.phase(),
+        Phase::Refill {
+            left: 1,
+            filled: 0b1
+        }
+    );
+    assert!(g.space(0).contains(id("Tiger Plush")));
+}
+
+#[test]
+fn sj_18_a_scout_between_refill_cards_empties_a_space_the_next_card_must_fill() {
+    // SJ-19: refill cards go into empty spaces first. Between two refill
+    // cards Dokkaebi scouts Bear Plush, the only card of space 2; the next
+    // refill card then has one place to go, and goes there by itself.
+    let mut t = table(2, 1);
+    t["seats"][0] = json!({"hand": ["Hanbok"], "guardians": [{"card": "Dokkaebi"}]});
+    t["city"][0] = json!({"face_up": ["Insadong"]});
+    t["deck"] = json!(["Hahoe Mask", "Sheet Masks", "Tiger Plush"]);
+    let mut g = load(t);
+    act(&mut g, 0, "experience 1");
+    act(&mut g, 0, "play Insadong");
+    act(&mut g, 0, "pay Hanbok to 3");
+    assert!(g.space(0).contains(id("Hahoe Mask")), "the emptied space");
+    assert_eq!(legal(&g, 0).len(), 6, "{:?}", legal(&g, 0));
+    act(&mut g, 0, "awaken Dokkaebi");
+    act(&mut g, 0, "scout Bear Plush");
+    assert_eq!(g.space(1), set(&["Sheet Masks"]));
+    assert_eq!(g.active(), Seat(1), "both refill cards placed, turn over");
+}
+
+#[test]
+fn sj_21_no_nightlife_token_is_earned_when_the_supply_is_empty() {
+    // L58: the first to reach 9 cards takes a Nightlife token, if one is
+    // left: here all three are already held.
+    let mut t = table(2, 2);
+    t["seats"][0] = json!({
+        "hand": ["Magpie Plush", "Hanbok", "Kimjang & Pajeon"],
+        "highlights": [
+            {"card": "Seoul Forest", "festival": "Picnic Concert & Ssambap"},
+            {"card": "Haneul Park", "festival": "Kimjang & Mugwort Tteok"},
+            {"card": "Insadong"}
+        ],
+        "shopping": ["Tiger Plush", "Sheet Masks"],
+        "nightlife": 1
+    });
+    t["seats"][1] = json!({"nightlife": 2});
+    t["nightlife_supply"] = json!(0);
+    let mut g = load(t);
+    act(&mut g, 0, "book Magpie Plush");
+    act(&mut g, 0, "pay Hanbok to 1");
+    act(&mut g, 0, "link Kimjang & Pajeon as food on 1");
+    assert_eq!(g.trigger(), Some(Seat(0)));
+    assert_eq!((g.nightlife(Seat(0)), g.nightlife_supply()), (1, 0));
 }

@@ -541,3 +541,30 @@ fn sj_t9_a_nightlife_token_draws_two_at_the_start_of_a_later_turn_or_scores_2() 
     // Kept to the end, it scores 2 (L60).
     assert_eq!(g.final_score(Seat(0)), 22);
 }
+
+#[test]
+fn sj_t3_a_space_just_filled_may_take_the_next_card_and_stays_recorded_as_filled() {
+    // SJ-19's default (any space): with 4 players three cards refill the
+    // City; the second may go where the first went. The refill records the
+    // spaces it has filled (what the other-spaces reading consults, and
+    // what a saved position keeps).
+    let mut t = table(4, 1);
+    t["seats"][0] = json!({"hand": ["Hanbok"]});
+    t["city"][0] = json!({"face_up": ["Insadong"]});
+    t["deck"] = json!(["Hahoe Mask", "Sheet Masks", "Tiger Plush"]);
+    let mut g = load(t);
+    act(&mut g, 0, "experience 1");
+    act(&mut g, 0, "play Insadong");
+    act(&mut g, 0, "pay Hanbok to 2");
+    act(&mut g, 0, "refill 1");
+    assert_eq!(
+        g.phase(),
+        Phase::Refill {
+            left: 1,
+            filled: 0b1
+        }
+    );
+    assert_eq!(g.space(0).len(), 2);
+    let saved = serde_json::to_value(&g).unwrap();
+    assert_eq!(saved["phase"]["refill"]["filled"], json!([1]), "{saved:#}");
+}
