@@ -630,6 +630,30 @@ mod tests {
     }
 
     #[test]
+    fn a_post_type_reads_from_json_by_name_or_by_its_letter() {
+        let read = |s: &str| serde_json::from_value::<PostType>(serde_json::json!(s));
+        for t in PostType::ALL {
+            assert_eq!(read(t.name()).unwrap(), t);
+            assert_eq!(read(&t.name().to_uppercase()).unwrap(), t);
+            assert_eq!(read(&t.letter().to_string()).unwrap(), t);
+            assert_eq!(read(&t.letter().to_ascii_lowercase().to_string()).unwrap(), t);
+            let longer = format!("{}x", t.letter());
+            assert!(read(&longer).is_err(), "{longer:?} is not a post type");
+        }
+        assert!(read("X").is_err());
+        assert!(read("").is_err());
+    }
+
+    #[test]
+    fn the_stamp_and_the_souvenir_have_no_value_and_their_own_names() {
+        assert_eq!((Card::STAMP.value(), Card::SOUVENIR.value()), (0, 0));
+        assert_eq!(Card::STAMP.long_name(), "Stamp");
+        assert_eq!(Card::SOUVENIR.long_name(), "Souvenir");
+        let food4 = Card::post(PostType::Food, 4).unwrap();
+        assert_eq!(food4.long_name(), "Food 4");
+    }
+
+    #[test]
     fn taking_away_missing_cards_takes_away_nothing_and_bad_values_make_no_card() {
         let hand: Cards = "F12+S9".parse().unwrap();
         let other: Cards = "F11+A4".parse().unwrap();
