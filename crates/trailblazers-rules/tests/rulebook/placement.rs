@@ -361,3 +361,23 @@ fn tb_25_enumeration_lists_every_legal_placement_once() {
     // A kayak camp alone: 12 cells touch it; 2-cell footprints over them.
     assert!(legal.len() > 8 * 20, "{}", legal.len());
 }
+
+#[test]
+fn l17_a_park_holds_three_camps_and_twenty_four_trail_cards() {
+    // L17: 4 rounds × 3 turns × 2 cards; play never offers a 28th card,
+    // and a park built from a list of placements refuses it.
+    let cat = crate::common::lab().catalogue();
+    let mut lab = crate::common::Lab::new();
+    lab.camp('h', 0, 0, 0)
+        .camp('b', 2, 0, 0)
+        .camp('k', -2, 0, 0)
+        .blanks((-3, 0), 25);
+    let placements = lab.next_park();
+    assert_eq!(placements.len(), 28);
+    let full = trailblazers_rules::Park::build(cat, &placements[..27], true).unwrap();
+    assert_eq!(full.placements().len(), 27);
+    assert_eq!(
+        trailblazers_rules::Park::build(cat, &placements, true).unwrap_err(),
+        (27, trailblazers_rules::park::PlacementFault::ParkFull)
+    );
+}
