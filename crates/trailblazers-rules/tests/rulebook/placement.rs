@@ -206,7 +206,12 @@ fn cards_come_from_the_hand_and_camps_from_the_supply() {
         .find(|c| !g.hand(Seat(0)).contains(c) && *c != a)
         .unwrap();
     let e = refuse(&mut g, 0, &format!("trail {} at 2,0", number(missing)));
-    assert!(matches!(e, Violation::NotInHand { .. }), "{e}");
+    assert_eq!(
+        e,
+        Violation::NotInHand {
+            number: u16::from(missing) + 1
+        }
+    );
     let e = refuse(&mut g, 0, "trail 200 at 2,0");
     assert!(
         matches!(
@@ -303,14 +308,19 @@ fn tb_3_a_rotation_that_shows_the_same_face_is_the_same_placement() {
     assert_eq!((at(0), at(180)), (1, 0));
     // Camps: the hiking pinwheel has one face, biking two, kayaking four.
     let mut r2 = round_two(&config());
-    assert!(matches!(
-        refuse(&mut r2, 0, "camp hiking at 2,2 r90"),
-        Violation::SameFace { .. }
-    ));
-    assert!(matches!(
-        refuse(&mut r2, 0, "camp biking at 2,2 r180"),
-        Violation::SameFace { .. }
-    ));
+    for (turned, canonical) in [
+        ("camp hiking at 2,2 r90", "camp hiking at 2,2"),
+        ("camp biking at 2,2 r180", "camp biking at 2,2"),
+        ("camp biking at 2,2 r270", "camp biking at 2,2 r90"),
+    ] {
+        assert_eq!(
+            refuse(&mut r2, 0, turned),
+            Violation::SameFace {
+                placement: turned.into(),
+                canonical: canonical.into()
+            }
+        );
+    }
     accept(&mut r2, 0, "camp biking at 2,2 r90");
 }
 
@@ -360,4 +370,64 @@ fn tb_25_enumeration_lists_every_legal_placement_once() {
     assert_eq!(checked, 8 * 100 * 4);
     // A kayak camp alone: 12 cells touch it; 2-cell footprints over them.
     assert!(legal.len() > 8 * 20, "{}", legal.len());
+}
+
+#[test]
+fn l17_a_park_holds_three_camps_and_twenty_four_trail_cards() {
+    // L17: 4 rounds × 3 turns × 2 cards; play never offers a 28th card,
+    // and a park built from a list of placements refuses it.
+    let cat = crate::common::lab().catalogue();
+    let mut lab = crate::common::Lab::new();
+    lab.camp('h', 0, 0, 0)
+        .camp('b', 2, 0, 0)
+        .camp('k', -2, 0, 0)
+        .blanks((-3, 0), 25);
+    let placements = lab.next_park();
+    assert_eq!(placements.len(), 28);
+    let full = trailblazers_rules::Park::build(cat, &placements[..27], true).unwrap();
+    assert_eq!(full.placements().len(), 27);
+    assert_eq!(
+        trailblazers_rules::Park::build(cat, &placements, true).unwrap_err(),
+        (27, trailblazers_rules::park::PlacementFault::ParkFull)
+    );
+}
+
+#[test]
+fn tb_1_a_cell_far_beyond_the_park_is_never_taken_for_one_inside_it() {
+    // The park is unbounded (TB-1); a cell 64 rows or columns away from a
+    // covered one is empty, however far the park has grown: two parks of
+    // a camp and two arms of 11 or 12 cards, reaching 23 cells south and
+    // east of the camp, or 24 north and west.
+    let cat = crate::common::lab().catalogue();
+    let pieces: Vec<u8> = (0..cat.trail_count() as u8)
+        .filter(|&c| cat.data().trails[usize::from(c)].shape == "piece")
+        .collect();
+    let mut cards = pieces.iter().copied();
+    let mut next = || cards.next().unwrap();
+    let mut south_east = vec![camp('h', 0, 0, 0)];
+    let mut north_west = south_east.clone();
+    for i in 0..11i8 {
+        south_east.push(trail(next(), 0, 2 + 2 * i, 0));
+        south_east.push(trail(next(), 2 + 2 * i, 0, 90));
+    }
+    for i in 0..12i8 {
+        north_west.push(trail(next(), 0, -2 - 2 * i, 0));
+        north_west.push(trail(next(), -2 - 2 * i, 0, 90));
+    }
+    for (placements, ends) in [
+        (south_east, [Cell::new(0, 23), Cell::new(23, 0)]),
+        (north_west, [Cell::new(0, -24), Cell::new(-24, 0)]),
+    ] {
+        let park = trailblazers_rules::Park::build(cat, &placements, true).unwrap();
+        for covered in [Cell::new(0, 0), Cell::new(1, 1), ends[0], ends[1]] {
+            assert!(park.is_occupied(covered), "{covered:?}");
+            for (dx, dy) in [(64, 0), (-64, 0), (0, 64), (0, -64)] {
+                let (Some(x), Some(y)) = (covered.x.checked_add(dx), covered.y.checked_add(dy))
+                else {
+                    continue;
+                };
+                assert!(!park.is_occupied(Cell::new(x, y)), "({x}, {y})");
+            }
+        }
+    }
 }
