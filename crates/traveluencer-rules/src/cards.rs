@@ -659,6 +659,10 @@ mod tests {
         let other: Cards = "F11+A4".parse().unwrap();
         assert_eq!(hand.minus(other), "F2+S9".parse().unwrap());
         assert_eq!(hand.minus(hand), Cards::EMPTY);
+        // Face by face, when some faces of `other` are missing here.
+        let hand: Cards = "F112+S99".parse().unwrap();
+        let other: Cards = "F12+S9+A4".parse().unwrap();
+        assert_eq!(hand.minus(other), "F1+S9".parse().unwrap());
         assert_eq!(Card::post(PostType::Food, 0), None);
         assert_eq!(Card::post(PostType::Food, 10), None);
         assert_eq!(Card::post(PostType::Food, 9).map(|c| c.value()), Some(9));
