@@ -134,13 +134,18 @@ pub fn walk(
         segments: 0,
         self_crossings: 0,
     };
-    // Intersections passed so far (as packed cells), to spot a second pass.
-    let mut crossed = [0u16; 32];
+    // Intersections passed so far (as packed cells), to spot a second pass:
+    // room for every covered cell.
+    let mut crossed = [0u16; MAX_CELLS];
     let mut crossed_len = 0usize;
     let (mut cell, mut out) = (from, port);
-    // A walk passes each segment at most once; the bound only guards
-    // against malformed data.
-    for _ in 0..=2 * MAX_CELLS {
+    // The walk ends: a step is determined by where it is and where it
+    // leaves, and can be undone (every face pairs its ports, each port in
+    // at most one segment — the catalogue refuses faces that do not), so
+    // no position of the walk can come round again without the walk first
+    // coming back to where it began, inside a camp, where it stops. It
+    // passes each of the park's segments at most once.
+    loop {
         let Some(next) = cell.step(out) else {
             return w;
         };
@@ -178,7 +183,6 @@ pub fn walk(
         cell = next;
         out = Port::from_index(link & 3);
     }
-    w
 }
 
 fn exit_index(park: &Park, cat: &Catalogue, t: TrailType, cell: Cell, port: Port) -> Option<u8> {

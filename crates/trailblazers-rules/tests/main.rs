@@ -12,6 +12,7 @@ mod fuzz;
 mod loops;
 mod narration;
 mod oracle;
+mod park;
 mod properties;
 mod render;
 mod rulebook;

@@ -636,7 +636,10 @@ mod tests {
             assert_eq!(read(t.name()).unwrap(), t);
             assert_eq!(read(&t.name().to_uppercase()).unwrap(), t);
             assert_eq!(read(&t.letter().to_string()).unwrap(), t);
-            assert_eq!(read(&t.letter().to_ascii_lowercase().to_string()).unwrap(), t);
+            assert_eq!(
+                read(&t.letter().to_ascii_lowercase().to_string()).unwrap(),
+                t
+            );
             let longer = format!("{}x", t.letter());
             assert!(read(&longer).is_err(), "{longer:?} is not a post type");
         }
