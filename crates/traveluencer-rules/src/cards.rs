@@ -657,11 +657,29 @@ mod tests {
     }
 
     #[test]
+    fn a_view_count_is_written_as_a_number_in_a_string_and_read_with_or_without_commas() {
+        let v = ViewCount(1_490_000);
+        assert_eq!(
+            serde_json::to_value(v).unwrap(),
+            serde_json::json!("1490000")
+        );
+        for text in ["1490000", "1,490,000"] {
+            let read: ViewCount = serde_json::from_value(serde_json::json!(text)).unwrap();
+            assert_eq!(read, v);
+        }
+        assert!(serde_json::from_value::<ViewCount>(serde_json::json!("many")).is_err());
+    }
+
+    #[test]
     fn taking_away_missing_cards_takes_away_nothing_and_bad_values_make_no_card() {
         let hand: Cards = "F12+S9".parse().unwrap();
         let other: Cards = "F11+A4".parse().unwrap();
         assert_eq!(hand.minus(other), "F2+S9".parse().unwrap());
         assert_eq!(hand.minus(hand), Cards::EMPTY);
+        // Face by face, when some faces of `other` are missing here.
+        let hand: Cards = "F112+S99".parse().unwrap();
+        let other: Cards = "F12+S9+A4".parse().unwrap();
+        assert_eq!(hand.minus(other), "F1+S9".parse().unwrap());
         assert_eq!(Card::post(PostType::Food, 0), None);
         assert_eq!(Card::post(PostType::Food, 10), None);
         assert_eq!(Card::post(PostType::Food, 9).map(|c| c.value()), Some(9));

@@ -122,7 +122,9 @@ fn tv_t3_trending_post_wins_the_trick() {
     assert_eq!(t.tokens, 3);
     assert_eq!(g.round_tokens(Seat(3)), 3);
     assert_eq!(g.stacks(Seat(3)), c("S2"));
-    assert_eq!(g.tricks_won(Seat(3)), 1);
+    let won: Vec<u8> = (0..4).map(|s| g.tricks_won(Seat(s))).collect();
+    assert_eq!(won, [0, 0, 0, 1]);
+    assert_eq!(g.tricks_won(Seat(4)), 0, "there is no fifth seat");
     assert_eq!(g.discard_pile(), pile.plus(c("F5689+0")));
     assert_eq!(g.starting_player(), Seat(3));
     assert_eq!(g.to_act(), ToAct::Seat(Seat(3)));
