@@ -174,8 +174,10 @@ fn sj_32_an_immediate_effect_draws_two_when_the_highlight_is_played() {
     assert_eq!(g.hand(Seat(0)), set(&["Hahoe Mask", "Sheet Masks"]));
 }
 
-#[test]
-fn sj_31_an_immediate_effect_links_a_festival_to_any_highlight_for_free() {
+/// Seat 0 has just played Deoksugung Palace beside Seoul Forest; its
+/// Immediate Effect (Link Any Color Festival) waits, Kimjang & Pajeon in
+/// hand.
+fn deoksugung_played() -> Seoul {
     let mut t = table(2, 1);
     t["seats"][0] = json!({
         "hand": ["Deoksugung Palace", "Hanbok", "Kimjang & Pajeon"],
@@ -184,6 +186,12 @@ fn sj_31_an_immediate_effect_links_a_festival_to_any_highlight_for_free() {
     let mut g = load(t);
     act(&mut g, 0, "book Deoksugung Palace");
     act(&mut g, 0, "pay Hanbok to 1");
+    g
+}
+
+#[test]
+fn sj_31_an_immediate_effect_links_a_festival_to_any_highlight_for_free() {
+    let mut g = deoksugung_played();
     // Link Any Color Festival (L116): a Festival only, on any Highlight.
     assert_eq!(
         legal(&g, 0),
@@ -259,14 +267,7 @@ fn a_city_space_beyond_the_fifth_is_refused() {
 fn a_link_names_the_highlight_that_is_not_there_by_its_place() {
     // L24: Highlights are numbered left to right from 1; a link to the
     // third when there are two names the third.
-    let mut t = table(2, 1);
-    t["seats"][0] = json!({
-        "hand": ["Deoksugung Palace", "Hanbok", "Kimjang & Pajeon"],
-        "highlights": [{"card": "Seoul Forest"}]
-    });
-    let mut g = load(t);
-    act(&mut g, 0, "book Deoksugung Palace");
-    act(&mut g, 0, "pay Hanbok to 1");
+    let mut g = deoksugung_played();
     for place in [3u16, 4] {
         let err = refuse(
             &mut g,

@@ -231,17 +231,7 @@ fn sj_29_one_player_may_win_both_trends() {
 #[test]
 fn sj_32_a_card_that_enters_by_a_free_link_can_end_the_day() {
     // SJ-32: 7 cards, the 8th a second Plush whose bonus links the 9th.
-    let mut t = table(2, 1);
-    t["seats"][0] = json!({
-        "hand": ["Magpie Plush", "Hanbok", "Kimjang & Pajeon"],
-        "highlights": [
-            {"card": "Seoul Forest", "festival": "Picnic Concert & Ssambap"},
-            {"card": "Haneul Park", "festival": "Kimjang & Mugwort Tteok"},
-            {"card": "Insadong"}
-        ],
-        "shopping": ["Tiger Plush", "Sheet Masks"]
-    });
-    let mut g = load(t);
+    let mut g = load(seven_cards_and_a_plush(table(2, 1)));
     act(&mut g, 0, "book Magpie Plush");
     act(&mut g, 0, "pay Hanbok to 1");
     assert_eq!(g.trigger(), None);

@@ -291,17 +291,8 @@ fn sj_18_a_scout_between_refill_cards_empties_a_space_the_next_card_must_fill() 
 fn sj_21_no_nightlife_token_is_earned_when_the_supply_is_empty() {
     // L58: the first to reach 9 cards takes a Nightlife token, if one is
     // left: here all three are already held.
-    let mut t = table(2, 2);
-    t["seats"][0] = json!({
-        "hand": ["Magpie Plush", "Hanbok", "Kimjang & Pajeon"],
-        "highlights": [
-            {"card": "Seoul Forest", "festival": "Picnic Concert & Ssambap"},
-            {"card": "Haneul Park", "festival": "Kimjang & Mugwort Tteok"},
-            {"card": "Insadong"}
-        ],
-        "shopping": ["Tiger Plush", "Sheet Masks"],
-        "nightlife": 1
-    });
+    let mut t = seven_cards_and_a_plush(table(2, 2));
+    t["seats"][0]["nightlife"] = json!(1);
     t["seats"][1] = json!({"nightlife": 2});
     t["nightlife_supply"] = json!(0);
     let mut g = load(t);

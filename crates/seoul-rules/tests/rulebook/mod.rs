@@ -53,6 +53,22 @@ pub fn table(players: usize, days: u8) -> Value {
     })
 }
 
+/// `position` with seat 0 holding 7 cards in its tableau and, in hand, a
+/// Magpie Plush (its second Plush, whose Shopping bonus links a Delight:
+/// SJ-32), Hanbok to pay with and Kimjang & Pajeon to link — the 9th card.
+pub fn seven_cards_and_a_plush(mut position: Value) -> Value {
+    position["seats"][0] = json!({
+        "hand": ["Magpie Plush", "Hanbok", "Kimjang & Pajeon"],
+        "highlights": [
+            {"card": "Seoul Forest", "festival": "Picnic Concert & Ssambap"},
+            {"card": "Haneul Park", "festival": "Kimjang & Mugwort Tteok"},
+            {"card": "Insadong"}
+        ],
+        "shopping": ["Tiger Plush", "Sheet Masks"]
+    });
+    position
+}
+
 /// Loads a hand-written position; unplaced cards go under the deck.
 pub fn load(position: Value) -> Seoul {
     serde_json::from_value(position.clone())

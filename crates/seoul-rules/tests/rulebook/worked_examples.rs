@@ -234,10 +234,12 @@ fn sj_t3_the_refill_example_three_and_four_players() {
     }
 }
 
-#[test]
-fn sj_t3_flag_other_spaces_keeps_the_second_card_out_of_the_space_just_filled() {
+/// Four players, under the refill reading `refill`: seat 0 experiences
+/// space 1 (Insadong), plays it paying Hanbok into space 2, and the first
+/// of the three refill cards has gone into the emptied space 1.
+fn four_player_refill(refill: &str) -> Seoul {
     let mut t = table(4, 1);
-    t["config"]["refill"] = json!("other_spaces");
+    t["config"]["refill"] = json!(refill);
     t["seats"][0] = json!({"hand": ["Hanbok"]});
     t["city"][0] = json!({"face_up": ["Insadong"]});
     t["deck"] = json!(["Hahoe Mask", "Sheet Masks", "Tiger Plush"]);
@@ -245,6 +247,12 @@ fn sj_t3_flag_other_spaces_keeps_the_second_card_out_of_the_space_just_filled() 
     act(&mut g, 0, "experience 1");
     act(&mut g, 0, "play Insadong");
     act(&mut g, 0, "pay Hanbok to 2");
+    g
+}
+
+#[test]
+fn sj_t3_flag_other_spaces_keeps_the_second_card_out_of_the_space_just_filled() {
+    let mut g = four_player_refill("other_spaces");
     assert_eq!(
         legal(&g, 0),
         ["refill 2", "refill 3", "refill 4", "refill 5"]
@@ -548,14 +556,7 @@ fn sj_t3_a_space_just_filled_may_take_the_next_card_and_stays_recorded_as_filled
     // City; the second may go where the first went. The refill records the
     // spaces it has filled (what the other-spaces reading consults, and
     // what a saved position keeps).
-    let mut t = table(4, 1);
-    t["seats"][0] = json!({"hand": ["Hanbok"]});
-    t["city"][0] = json!({"face_up": ["Insadong"]});
-    t["deck"] = json!(["Hahoe Mask", "Sheet Masks", "Tiger Plush"]);
-    let mut g = load(t);
-    act(&mut g, 0, "experience 1");
-    act(&mut g, 0, "play Insadong");
-    act(&mut g, 0, "pay Hanbok to 2");
+    let mut g = four_player_refill("any_space");
     act(&mut g, 0, "refill 1");
     assert_eq!(
         g.phase(),
