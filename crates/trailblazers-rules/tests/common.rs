@@ -180,6 +180,15 @@ pub fn lab() -> &'static Deck {
     LAB.get_or_init(|| Deck::custom(lab_data()).expect("the lab deck is valid"))
 }
 
+/// The lab deck's trail cards of one piece (1 wide and 2 tall unturned),
+/// for parks built by hand.
+pub fn pieces() -> Vec<u8> {
+    let cat = lab().catalogue();
+    (0..cat.trail_count() as u8)
+        .filter(|&c| cat.data().trails[usize::from(c)].shape == "piece")
+        .collect()
+}
+
 /// A configuration on the lab deck.
 pub fn lab_config(players: usize) -> TrailblazersConfig {
     TrailblazersConfig::for_players(players)

@@ -2,18 +2,10 @@
 //! against deliberately simple recomputations from the placements and the
 //! placement rule.
 
-use crate::common::{camp, lab, trail};
+use crate::common::{camp, lab, pieces, trail};
 use std::collections::{BTreeMap, BTreeSet};
 use trailblazers_rules::geometry::Cell;
 use trailblazers_rules::{Park, Placement};
-
-/// Trail cards of one piece (1 wide and 2 tall unturned).
-fn pieces() -> Vec<u8> {
-    let cat = lab().catalogue();
-    (0..cat.trail_count() as u8)
-        .filter(|&c| cat.data().trails[usize::from(c)].shape == "piece")
-        .collect()
-}
 
 /// Parks of different shapes: a column of 24 cards south of the camp (the
 /// tallest a park can grow), a row of 24 west of it, and a small park

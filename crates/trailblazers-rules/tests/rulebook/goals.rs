@@ -280,26 +280,37 @@ fn finished(lab: &mut Lab, t: char, moves: &str) -> Vec<Placement> {
     lab.next_park()
 }
 
-#[test]
-fn tb_t7_end_game_ranks_are_dense_and_need_the_requirement() {
-    // Best loops 10, 10, 8, 5 against Long (at least 6): 6, 6, 3, 0.
+/// A finished four-player game of T7 on the lab deck: each seat's park
+/// holds one loop, `(type, moves)` as for [`finished`].
+fn four_finished_parks(loops: [(char, &str); 4]) -> Trailblazers {
     let mut lab = Lab::new();
-    let seats: Vec<SeatSpec> = [
-        ('h', "n3 n2 e s s1 s2"),
-        ('h', "n3 n2 e s s1 s2"),
-        ('b', "n3 e s s3"),
-        ('k', "n3 e s s0"),
-    ]
-    .iter()
-    .map(|&(t, m)| SeatSpec::park(finished(&mut lab, t, m)))
-    .collect();
-    let g = load(&position(&lab_config(4), 4, "over", &seats, ONE_LOOP));
-    let best: Vec<u16> = (0..4)
+    let seats: Vec<SeatSpec> = loops
+        .iter()
+        .map(|&(t, m)| SeatSpec::park(finished(&mut lab, t, m)))
+        .collect();
+    load(&position(&lab_config(4), 4, "over", &seats, ONE_LOOP))
+}
+
+/// Each seat's best loop, in points.
+fn best_loops(g: &Trailblazers) -> Vec<u16> {
+    (0..4)
         .map(|s| {
             let set = g.loops(Seat(s));
             set.loops().iter().map(|l| l.points).max().unwrap_or(0)
         })
-        .collect();
+        .collect()
+}
+
+#[test]
+fn tb_t7_end_game_ranks_are_dense_and_need_the_requirement() {
+    // Best loops 10, 10, 8, 5 against Long (at least 6): 6, 6, 3, 0.
+    let g = four_finished_parks([
+        ('h', "n3 n2 e s s1 s2"),
+        ('h', "n3 n2 e s s1 s2"),
+        ('b', "n3 e s s3"),
+        ('k', "n3 e s s0"),
+    ]);
+    let best = best_loops(&g);
     assert_eq!(best, [10, 10, 8, 5]);
     let slots = g.end_game_slots();
     assert_eq!(slots[0], [1, 1, 2, 0]);
@@ -317,23 +328,13 @@ fn tb_t7_end_game_ranks_are_dense_and_need_the_requirement() {
 fn tb_15_a_qualifier_ranked_past_the_last_slot_takes_no_slot() {
     // Best loops 10, 8, 7, 6 against Long (at least 6, three slots 6/3/1):
     // all four qualify, four distinct values, so the fourth has no slot.
-    let mut lab = Lab::new();
-    let seats: Vec<SeatSpec> = [
+    let g = four_finished_parks([
         ('h', "n3 n2 e s s1 s2"),
         ('b', "n3 e s s3"),
         ('k', "n3 e s s2"),
         ('b', "n3 e s s1"),
-    ]
-    .iter()
-    .map(|&(t, m)| SeatSpec::park(finished(&mut lab, t, m)))
-    .collect();
-    let g = load(&position(&lab_config(4), 4, "over", &seats, ONE_LOOP));
-    let best: Vec<u16> = (0..4)
-        .map(|s| {
-            let set = g.loops(Seat(s));
-            set.loops().iter().map(|l| l.points).max().unwrap_or(0)
-        })
-        .collect();
+    ]);
+    let best = best_loops(&g);
     assert_eq!(best, [10, 8, 7, 6]);
     assert_eq!(g.end_game_slots()[0], [1, 2, 3, 0]);
     let points: Vec<u8> = (0..4).map(|s| g.score_line(Seat(s)).end_game[0]).collect();

@@ -399,9 +399,7 @@ fn tb_1_a_cell_far_beyond_the_park_is_never_taken_for_one_inside_it() {
     // a camp and two arms of 11 or 12 cards, reaching 23 cells south and
     // east of the camp, or 24 north and west.
     let cat = crate::common::lab().catalogue();
-    let pieces: Vec<u8> = (0..cat.trail_count() as u8)
-        .filter(|&c| cat.data().trails[usize::from(c)].shape == "piece")
-        .collect();
+    let pieces = crate::common::pieces();
     let mut cards = pieces.iter().copied();
     let mut next = || cards.next().unwrap();
     let mut south_east = vec![camp('h', 0, 0, 0)];
