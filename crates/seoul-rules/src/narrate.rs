@@ -11,12 +11,13 @@ use crate::state::{DayRecord, Phase, SPACES, Seoul};
 use tabletop_core::words::plural;
 use tabletop_core::{Audience, CardSet, Seat};
 
+/// Names as English lists them ("a, b and c"), or "nothing".
 fn list(names: impl IntoIterator<Item = String>) -> String {
     let names: Vec<String> = names.into_iter().collect();
     if names.is_empty() {
         "nothing".into()
     } else {
-        names.join(", ")
+        tabletop_core::words::list(&names)
     }
 }
 
