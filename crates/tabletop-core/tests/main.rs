@@ -8,4 +8,5 @@ mod conformance_kit;
 mod faulty;
 mod foundation;
 mod fuzz_harness;
+mod referee;
 mod toy;

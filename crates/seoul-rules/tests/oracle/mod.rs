@@ -7,7 +7,8 @@ mod referee;
 use crate::configs::every_flag;
 use referee::{Referee, Seen};
 use seoul_rules::{GreedyBot, SUGGESTED_ACTION_CAP, Seoul, SeoulConfig};
-use tabletop_core::{Bot, Game, GameConfig, RandomBot, play_out};
+use tabletop_core::testing::referee_play_out;
+use tabletop_core::{Bot, Game, GameConfig, RandomBot};
 
 /// Plays one Journey of `config` with `bots` and referees every Day.
 fn referee_game(
@@ -17,28 +18,12 @@ fn referee_game(
 ) -> Result<Referee, String> {
     let mut game = Seoul::setup(config.clone(), seed).map_err(|e| e.to_string())?;
     let mut referee = Referee::new(config);
-    let mut failure: Option<String> = None;
-    play_out(
+    referee_play_out(
         &mut game,
         bots,
         SUGGESTED_ACTION_CAP,
-        &mut Vec::new(),
-        |before, seat, action, after| {
-            if failure.is_none()
-                && let Err(e) = referee.observe(before, seat, action, after)
-            {
-                failure = Some(format!(
-                    "action {} ({seat}: {}): {e}",
-                    before.actions_taken(),
-                    before.action_text(action)
-                ));
-            }
-        },
-    )
-    .map_err(|e| format!("{e:?}"))?;
-    if let Some(f) = failure {
-        return Err(f);
-    }
+        |before, seat, action, after| referee.observe(before, seat, action, after),
+    )?;
     referee.finish(&game)?;
     Ok(referee)
 }

@@ -1,11 +1,15 @@
 //! Test kits shared by every game (feature `testing`): the conformance kit,
-//! the fuzz harness and the traceability check of test names. The kits panic with a description on the first broken
-//! promise, which is what a test wants.
+//! the fuzz harness, the driver of the independent referees and the
+//! traceability check of test names. The kits panic with a description on
+//! the first broken promise, which is what a test wants; the referee driver
+//! returns the referee's first objection, for the test to report with its
+//! configuration and seed.
 
 mod alloc;
 mod conformance;
 pub mod fuzz;
 mod narration;
+mod referee;
 mod traceability;
 
 pub use alloc::{CountingAllocator, allocations, allocations_in_playouts, peak_bytes, reset_peak};
@@ -15,4 +19,5 @@ pub use fuzz::{
     pseudo_random_bytes, read_inputs, seed_positions, seed_replays, split_config_input,
     standard_fuzz_inputs, target_name, write_inputs, write_seeds,
 };
+pub use referee::referee_play_out;
 pub use traceability::{defines, scenario_ids_in_tests, untraced_scenario_ids};

@@ -8,7 +8,8 @@ mod referee;
 
 use crate::configs::every_flag;
 use referee::{Referee, Seen};
-use tabletop_core::{Bot, Game, GameConfig, RandomBot, play_out};
+use tabletop_core::testing::referee_play_out;
+use tabletop_core::{Bot, Game, GameConfig, RandomBot};
 use trailblazers_rules::{GreedyBot, SUGGESTED_ACTION_CAP, Trailblazers, TrailblazersConfig};
 
 /// Plays one game of `config` with `bots` and referees every placement.
@@ -19,27 +20,12 @@ fn referee_game(
 ) -> Result<Referee, String> {
     let mut game = Trailblazers::setup(config.clone(), seed).map_err(|e| e.to_string())?;
     let mut referee = Referee::new(config, &game);
-    let mut failure: Option<String> = None;
-    play_out(
+    referee_play_out(
         &mut game,
         bots,
         SUGGESTED_ACTION_CAP,
-        &mut Vec::new(),
-        |before, seat, action, after| {
-            if failure.is_none()
-                && let Err(e) = referee.observe(before, seat, action, after)
-            {
-                failure = Some(format!(
-                    "action {} ({seat}: {action}): {e}",
-                    before.actions_taken()
-                ));
-            }
-        },
-    )
-    .map_err(|e| format!("{e:?}"))?;
-    if let Some(f) = failure {
-        return Err(f);
-    }
+        |before, seat, action, after| referee.observe(before, seat, action, after),
+    )?;
     referee.finish(&game, config)?;
     Ok(referee)
 }

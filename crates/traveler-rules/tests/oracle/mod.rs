@@ -7,7 +7,8 @@ mod referee;
 
 use crate::configs::{every_flag, standard};
 use referee::{Fact, Referee, Seen};
-use tabletop_core::{Bot, Game, GameConfig, RandomBot, play_out};
+use tabletop_core::testing::referee_play_out;
+use tabletop_core::{Bot, Game, GameConfig, RandomBot};
 use traveler_rules::{GreedyBot, SUGGESTED_ACTION_CAP, Traveler, TravelerConfig};
 
 /// Plays one game of `config` with `bots` and referees every action;
@@ -19,31 +20,12 @@ fn referee_game(
 ) -> Result<(Referee, Traveler), String> {
     let mut game = Traveler::setup(config.clone(), seed).map_err(|e| e.to_string())?;
     let mut referee = Referee::new(config, &game);
-    let mut failure: Option<String> = None;
-    let finish = play_out(
+    referee_play_out(
         &mut game,
         bots,
         SUGGESTED_ACTION_CAP,
-        &mut Vec::new(),
-        |before, seat, action, after| {
-            if failure.is_none()
-                && let Err(e) = referee.observe(before, seat, action, after)
-            {
-                failure = Some(format!(
-                    "action {} ({seat}: {}): {e}",
-                    before.actions_taken(),
-                    before.action_text(action)
-                ));
-            }
-        },
-    )
-    .map_err(|e| format!("{e:?}"))?;
-    if let Some(f) = failure {
-        return Err(f);
-    }
-    if game.outcome().is_none() {
-        return Err(format!("no end: {finish:?}"));
-    }
+        |before, seat, action, after| referee.observe(before, seat, action, after),
+    )?;
     referee.finish(&game)?;
     Ok((referee, game))
 }

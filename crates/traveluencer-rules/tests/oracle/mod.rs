@@ -7,7 +7,8 @@ mod referee;
 
 use crate::configs::every_flag;
 use referee::{Referee, Seen, Verdict, digits};
-use tabletop_core::{Bot, Game, GameConfig, RandomBot, play_out};
+use tabletop_core::testing::referee_play_out;
+use tabletop_core::{Bot, Game, GameConfig, RandomBot};
 use traveluencer_rules::{GreedyBot, Traveluencer, TraveluencerConfig};
 
 /// Plays one game of `config` with `bots` and referees every action;
@@ -19,28 +20,9 @@ fn referee_game(
 ) -> Result<Referee, String> {
     let mut game = Traveluencer::setup(*config, seed).map_err(|e| e.to_string())?;
     let mut referee = Referee::new(config, &game);
-    let mut failure: Option<String> = None;
-    let mut buf = Vec::new();
-    play_out(
-        &mut game,
-        bots,
-        10_000,
-        &mut buf,
-        |before, seat, action, after| {
-            if failure.is_none()
-                && let Err(e) = referee.observe(before, seat, action, after)
-            {
-                failure = Some(format!(
-                    "after {} actions ({seat}: {action}): {e}",
-                    before.actions_taken()
-                ));
-            }
-        },
-    )
-    .map_err(|e| format!("{e:?}"))?;
-    if let Some(f) = failure {
-        return Err(f);
-    }
+    referee_play_out(&mut game, bots, 10_000, |before, seat, action, after| {
+        referee.observe(before, seat, action, after)
+    })?;
     referee.finish(&game)?;
     Ok(referee)
 }
