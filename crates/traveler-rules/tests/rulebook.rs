@@ -16,6 +16,50 @@ use traveler_rules::{Phase, Traveler, Violation};
 
 const SAMPLE_TURN: &str = include_str!("fixtures/traveler-sample-turn.json");
 
+/// Two players choosing their first stops (L7): seat 0 holds Lisbon and
+/// Hanoi (cities) and two Wonders.
+fn first_stops() -> Traveler {
+    load(json!({
+        "config": {"players": 2},
+        "seats": [
+            {"hand": ["Lisbon", "Santorini", "Petra", "Hanoi"]},
+            {"hand": ["Cairo", "Rome", "Tokyo", "Seoul"]}
+        ],
+        "phase": "first_stops"
+    }))
+}
+
+/// Nine cities, one more than the hand limit (L14).
+const NINE: [&str; 9] = [
+    "Rome", "Dublin", "Hanoi", "Cairo", "Tokyo", "Dakar", "Sydney", "Mumbai", "Havana",
+];
+
+/// Seat 0 at the hand limit's step (L14) holding [`NINE`], its trip at
+/// Lisbon.
+fn over_the_hand_limit() -> Traveler {
+    load(json!({
+        "config": {"players": 2},
+        "seats": [
+            {"trip": ["Lisbon"], "hand": NINE},
+            {"trip": ["Paris"], "hand": []}
+        ],
+        "phase": "discard"
+    }))
+}
+
+/// Seat 0 flying home (L16) after Last call, four cities in hand.
+fn flying_home() -> Traveler {
+    load(json!({
+        "config": {"players": 2},
+        "seats": [
+            {"trip": ["Lisbon"], "hand": ["Rome", "Dublin", "Hanoi", "Cairo"]},
+            {"trip": ["Tokyo"], "hand": ["Seoul", "Dakar", "Petra"]}
+        ],
+        "phase": {"fly_home": {"seat": 0, "paid": 0}},
+        "last_call": true, "run_outs": 1, "reshuffles": 1
+    }))
+}
+
 fn sample() -> Traveler {
     PositionFile::parse(SAMPLE_TURN)
         .expect("a position file")

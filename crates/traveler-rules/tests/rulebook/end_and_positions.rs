@@ -80,15 +80,7 @@ fn a_finished_game_refuses_every_action() {
 
 #[test]
 fn tr_13_paying_three_cards_to_fly_home_keeps_the_stamps() {
-    let mut g = load(json!({
-        "config": {"players": 2},
-        "seats": [
-            {"trip": ["Lisbon"], "hand": ["Rome", "Dublin", "Hanoi", "Cairo"]},
-            {"trip": ["Tokyo"], "hand": ["Seoul", "Dakar", "Petra"]}
-        ],
-        "phase": {"fly_home": {"seat": 0, "paid": 0}},
-        "last_call": true, "run_outs": 1, "reshuffles": 1
-    }));
+    let mut g = flying_home();
     for card in ["Rome", "Dublin", "Hanoi"] {
         act(&mut g, 0, &format!("pay home {card}"));
     }

@@ -12,21 +12,10 @@ fn not_in_hand(err: Violation) -> (String, &'static str) {
 }
 
 /// Nine cards in seat 0's hand: over the hand limit of 8 (L14).
-const NINE: [&str; 9] = [
-    "Rome", "Dublin", "Hanoi", "Cairo", "Tokyo", "Dakar", "Sydney", "Mumbai", "Havana",
-];
-
 #[test]
 fn a_card_not_in_hand_is_refused_under_the_rule_of_its_step() {
     // Setup (L7): the first stop comes from the hand.
-    let mut g = load(json!({
-        "config": {"players": 2},
-        "seats": [
-            {"hand": ["Lisbon", "Santorini", "Petra", "Hanoi"]},
-            {"hand": ["Cairo", "Rome", "Tokyo", "Seoul"]}
-        ],
-        "phase": "first_stops"
-    }));
+    let mut g = first_stops();
     assert_eq!(
         not_in_hand(refuse(&mut g, 0, "start Cairo")),
         ("Cairo".into(), "Setup: one City from their hand (L7)")
@@ -48,14 +37,7 @@ fn a_card_not_in_hand_is_refused_under_the_rule_of_its_step() {
         )
     );
     // The hand limit (L14): the cards put on the Shelf come from the hand.
-    let mut g = load(json!({
-        "config": {"players": 2},
-        "seats": [
-            {"trip": ["Lisbon"], "hand": NINE},
-            {"trip": ["Paris"], "hand": []}
-        ],
-        "phase": "discard"
-    }));
+    let mut g = over_the_hand_limit();
     assert_eq!(
         not_in_hand(refuse(&mut g, 0, "discard Seoul")),
         ("Seoul".into(), "Hand limit 8 (L14)")
@@ -84,19 +66,6 @@ fn a_card_not_in_hand_is_refused_under_the_rule_of_its_step() {
         ),
         ("#52".into(), "How it ends: pay 3 cards (L16)")
     );
-}
-
-/// Seat 0 flies home first holding Rome, Dublin, Hanoi and Cairo (L16).
-fn flying_home() -> Traveler {
-    load(json!({
-        "config": {"players": 2},
-        "seats": [
-            {"trip": ["Lisbon"], "hand": ["Rome", "Dublin", "Hanoi", "Cairo"]},
-            {"trip": ["Tokyo"], "hand": ["Seoul", "Dakar", "Petra"]}
-        ],
-        "phase": {"fly_home": {"seat": 0, "paid": 0}},
-        "last_call": true, "run_outs": 1, "reshuffles": 1
-    }))
 }
 
 /// Seat 0 flies home first holding nine cards, under `final_hand_limit`.
@@ -146,14 +115,7 @@ fn an_action_of_another_step_is_refused_with_what_that_step_owes() {
         refuse(&mut g, 0, "discard Rome"),
         Violation::WrongStep { .. }
     ));
-    let mut g = load(json!({
-        "config": {"players": 2},
-        "seats": [
-            {"trip": ["Lisbon"], "hand": NINE},
-            {"trip": ["Paris"], "hand": []}
-        ],
-        "phase": "discard"
-    }));
+    let mut g = over_the_hand_limit();
     assert_eq!(
         refuse(&mut g, 0, "stay"),
         Violation::OverHandLimit { holding: 9 }

@@ -69,14 +69,7 @@ fn setup_deals_four_each_and_waits_for_secret_first_stops() {
 
 #[test]
 fn setup_a_first_stop_must_be_a_city_from_the_hand() {
-    let mut g = load(json!({
-        "config": {"players": 2},
-        "seats": [
-            {"hand": ["Lisbon", "Santorini", "Petra", "Hanoi"]},
-            {"hand": ["Cairo", "Rome", "Tokyo", "Seoul"]}
-        ],
-        "phase": "first_stops"
-    }));
+    let mut g = first_stops();
     assert_eq!(legal(&g, 0), ["start Lisbon", "start Hanoi"]);
     let err = refuse(&mut g, 0, "start Santorini");
     assert_eq!(err.rule(), "Setup: first stop (L7)");
