@@ -113,3 +113,54 @@ fn the_figure_eight_is_traced_cell_by_cell() {
         ]
     );
 }
+
+#[test]
+fn a_loop_through_more_than_32_intersections_still_counts_its_second_passes() {
+    // A kayak loop from the camp's exit s1 east along row 2 through 17
+    // intersections, a u-turn, back west along row 3 through 17 more, then
+    // north through the first column's two again, into exit s0: 34 distinct
+    // intersections, the 34th and the 1st passed twice. Double crossings
+    // (both halves an intersection) make it fit in 21 trail cards.
+    let mut data = crate::common::lab_data();
+    data.trails.clear();
+    // The loop finder walks from the first exit listed: s1, so that the
+    // second passes come after the 32nd intersection.
+    data.camps[2] = serde_json::from_value(serde_json::json!(
+        {"type": "kayaking", "exits": ["s1", "s0", "n0", "n1"]}
+    ))
+    .unwrap();
+    let faces = [
+        ("double crossing", "ns:k ew:k *bridge / ns:k ew:k *bridge"),
+        ("u-turn", "sw:k+rapids / nw:k+rapids"),
+        ("corners apart", "ne:k+rapids / es:k+rapids"),
+        ("piece", "ne:k+rapids / -"),
+        ("piece", "nw:k+rapids / -"),
+    ];
+    for (shape, face) in faces {
+        for _ in 0..17 {
+            data.trails.push(trailblazers_rules::cards::TrailCardData {
+                shape: shape.into(),
+                face: face.parse().unwrap(),
+            });
+        }
+    }
+    let lab = trailblazers_rules::Deck::custom(data).unwrap();
+    let cat = lab.catalogue();
+    let kind = |k: u8, n: u8| 17 * k + n;
+    let mut placements = vec![camp('k', 0, 0, 0), trail(kind(2, 0), 0, 2, 0)];
+    for x in 1..=17i8 {
+        placements.push(trail(kind(0, x as u8 - 1), x, 2, 0));
+    }
+    placements.push(trail(kind(1, 0), 18, 2, 0));
+    placements.push(trail(kind(3, 0), 0, 4, 0));
+    placements.push(trail(kind(4, 0), 1, 4, 0));
+    let park = trailblazers_rules::Park::build(cat, &placements, true).unwrap();
+    let set = find_loops(&park, cat);
+    let [kayak] = set.loops() else {
+        panic!("one loop expected: {:?}", set.loops());
+    };
+    assert_eq!(kayak.camp, TrailType::Kayaking);
+    // 1 + 17 + 2 + 17 + 3 cells, and the two intersections passed again.
+    assert_eq!(kayak.segments, 42);
+    assert_eq!(kayak.self_crossings, 2);
+}
