@@ -11,6 +11,7 @@ pub mod outcome;
 pub mod pile;
 pub mod position;
 pub mod replay;
+pub mod research;
 pub mod rng;
 pub mod seat;
 #[cfg(feature = "testing")]
@@ -31,5 +32,6 @@ pub use outcome::Outcome;
 pub use pile::{Pile, PileFull};
 pub use position::{PositionError, PositionFile, load_position};
 pub use replay::{REPLAY_FORMAT_VERSION, Replay, ReplayError, ReplayHeader};
+pub use research::{ActionId, MAX_STEPS, Research, StepError, Stepper, Steps};
 pub use rng::{GameRng, STREAM_WORDS};
 pub use seat::{MAX_SEATS, Seat, SeatSet, Seating};

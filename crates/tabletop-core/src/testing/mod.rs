@@ -10,6 +10,7 @@ mod conformance;
 pub mod fuzz;
 mod narration;
 mod referee;
+mod research;
 mod traceability;
 
 pub use alloc::{CountingAllocator, allocations, allocations_in_playouts, peak_bytes, reset_peak};
@@ -20,4 +21,5 @@ pub use fuzz::{
     standard_fuzz_inputs, target_name, write_inputs, write_seeds,
 };
 pub use referee::referee_play_out;
+pub use research::{ResearchReport, check_research};
 pub use traceability::{defines, scenario_ids_in_tests, untraced_scenario_ids};
