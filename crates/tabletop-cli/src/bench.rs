@@ -10,13 +10,25 @@ use tabletop::Error;
 pub struct BenchOptions {
     pub game: GameChoice,
     pub seconds: f64,
+    pub bot: Option<tabletop::Lineup>,
     pub json: bool,
 }
 
 /// Runs random playouts for the given time and prints the throughput.
 pub fn run(opts: &BenchOptions) -> Result<(), Error> {
     let game = opts.game.configure()?;
-    let f = game.bench(opts.seconds)?;
+    let f = match &opts.bot {
+        None => game.bench(opts.seconds)?,
+        Some(bots) => game.bench_bots(bots, opts.seconds)?,
+    };
+    let how = match &opts.bot {
+        None => "uniform random legal play".to_string(),
+        Some(bots) => format!(
+            "{}; {:.3} ms a decision",
+            crate::english::bots(bots),
+            1000.0 / f.decisions_per_second.max(1e-9)
+        ),
+    };
     if opts.json {
         return say_json(&f);
     }
@@ -25,7 +37,7 @@ pub fn run(opts: &BenchOptions) -> Result<(), Error> {
         header(
             game.as_ref(),
             &format!(
-                "{}, {} in {:.2} s (single thread, uniform random legal play)",
+                "{}, {} in {:.2} s (single thread, {how})",
                 count(f.players as u64, "player"),
                 count(f.games, "game"),
                 f.seconds
@@ -37,12 +49,20 @@ pub fn run(opts: &BenchOptions) -> Result<(), Error> {
         rate(f.games_per_second, "games"),
         rate(f.decisions_per_second, "decisions")
     );
-    say!(
-        "  {:.1} decisions per game, {:.2} legal actions per decision, {} capped",
-        f.decisions_per_game,
-        f.legal_actions_per_decision,
-        count(f.capped, "game")
-    );
+    if opts.bot.is_none() {
+        say!(
+            "  {:.1} decisions per game, {:.2} legal actions per decision, {} capped",
+            f.decisions_per_game,
+            f.legal_actions_per_decision,
+            count(f.capped, "game")
+        );
+    } else {
+        say!(
+            "  {:.1} decisions per game, {} capped",
+            f.decisions_per_game,
+            count(f.capped, "game")
+        );
+    }
     say!("  state: {} bytes", f.state_bytes);
     Ok(())
 }

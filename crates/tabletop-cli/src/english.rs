@@ -66,3 +66,18 @@ mod tests {
         assert_eq!(rate(12.46, "games"), "12.5 games/s");
     }
 }
+
+/// The bots of a lineup in words: "greedy bots", or "bots by seat: ismcts,
+/// greedy, random and random".
+pub fn bots(lineup: &tabletop::Lineup) -> String {
+    match lineup.kinds() {
+        [one] => format!("{one} bots"),
+        kinds => {
+            let names: Vec<String> = kinds.iter().map(ToString::to_string).collect();
+            match names.split_last() {
+                Some((last, rest)) => format!("bots by seat: {} and {last}", rest.join(", ")),
+                None => "no bots".to_string(),
+            }
+        }
+    }
+}

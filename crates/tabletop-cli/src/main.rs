@@ -16,7 +16,7 @@ mod play;
 mod serve;
 mod simulate;
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{Args, Parser, Subcommand};
 use config::GameChoice;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -30,22 +30,9 @@ struct Cli {
     command: Command,
 }
 
-/// Which bot plays every seat.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
-enum BotArg {
-    /// Uniformly random among the legal actions.
-    Random,
-    /// A cheap per-game heuristic (no search).
-    Greedy,
-}
-
-impl From<BotArg> for tabletop::BotKind {
-    fn from(bot: BotArg) -> Self {
-        match bot {
-            BotArg::Random => tabletop::BotKind::Random,
-            BotArg::Greedy => tabletop::BotKind::Greedy,
-        }
-    }
+/// Reads `--bot`: one bot kind for every seat, or one per seat.
+fn lineup(text: &str) -> Result<tabletop::Lineup, String> {
+    text.parse().map_err(|e: tabletop::Error| e.to_string())
 }
 
 /// The game and its configuration, as every game command takes them.
@@ -85,9 +72,11 @@ enum Command {
         /// Seed of the deal and of the bots.
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// The bot that plays every seat.
-        #[arg(long, value_enum, default_value_t = BotArg::Greedy)]
-        bot: BotArg,
+        /// The bots: random, greedy, ismcts or ismcts:N (N iterations per
+        /// decision) on every seat, or one per seat separated by commas
+        /// (`ismcts,greedy,random,random`).
+        #[arg(long, value_parser = lineup, default_value = "greedy")]
+        bot: tabletop::Lineup,
         /// Write the game's replay (JSON) to this file.
         #[arg(long, value_name = "FILE")]
         replay_out: Option<PathBuf>,
@@ -116,9 +105,14 @@ enum Command {
         /// Worker threads, 1 to 256 (default: one per core).
         #[arg(long)]
         threads: Option<usize>,
-        /// The bot that plays every seat.
-        #[arg(long, value_enum, default_value_t = BotArg::Random)]
-        bot: BotArg,
+        /// The bots: random, greedy, ismcts or ismcts:N on every seat, or
+        /// one per seat separated by commas (`ismcts,greedy`).
+        #[arg(long, value_parser = lineup, default_value = "random")]
+        bot: tabletop::Lineup,
+        /// Turn the bots one seat per game, so that each plays every seat
+        /// equally often (for comparing bots).
+        #[arg(long)]
+        rotate: bool,
         /// Print the statistics as JSON.
         #[arg(long)]
         json: bool,
@@ -158,6 +152,11 @@ enum Command {
         /// How long to run, in seconds (more than 0, at most 3600).
         #[arg(long, default_value_t = 3.0)]
         seconds: f64,
+        /// Whole games played by these bots instead of random playouts
+        /// (e.g. `ismcts:500`): their decisions per second, and so the cost
+        /// of one decision.
+        #[arg(long, value_parser = lineup)]
+        bot: Option<tabletop::Lineup>,
         /// Print the figures as JSON.
         #[arg(long)]
         json: bool,
@@ -192,7 +191,7 @@ fn run(cli: Cli) -> Result<bool, Error> {
         } => play::run(&play::PlayOptions {
             game: game.into(),
             seed,
-            bot: bot.into(),
+            bot,
             replay_out,
             svg,
             listener: match (as_seat, spectator) {
@@ -207,13 +206,15 @@ fn run(cli: Cli) -> Result<bool, Error> {
             seed,
             threads,
             bot,
+            rotate,
             json,
         } => simulate::run(&simulate::SimOptions {
             game: game.into(),
             games,
             seed,
             threads,
-            bot: bot.into(),
+            bot,
+            rotate,
             json,
         })?,
         Command::Replay { file } => dispute::replay(&file)?,
@@ -226,10 +227,12 @@ fn run(cli: Cli) -> Result<bool, Error> {
         Command::Bench {
             game,
             seconds,
+            bot,
             json,
         } => bench::run(&bench::BenchOptions {
             game: game.into(),
             seconds,
+            bot,
             json,
         })?,
         Command::Serve {

@@ -4,7 +4,7 @@ use crate::config::GameChoice;
 use crate::english::count;
 use crate::output::say;
 use std::path::PathBuf;
-use tabletop::{Audience, BotKind, Error, Outcome, Seat, input};
+use tabletop::{Audience, Error, Lineup, Outcome, Seat, input};
 
 /// Who the narration of `tabletop play` is for.
 pub enum Listener {
@@ -20,7 +20,7 @@ pub enum Listener {
 pub struct PlayOptions {
     pub game: GameChoice,
     pub seed: u64,
-    pub bot: BotKind,
+    pub bot: Lineup,
     pub replay_out: Option<PathBuf>,
     pub svg: Option<PathBuf>,
     pub listener: Listener,
@@ -58,15 +58,15 @@ pub fn run(opts: &PlayOptions) -> Result<(), Error> {
         crate::config::header(
             game.as_ref(),
             &format!(
-                "{}, seed {}, {} bots",
+                "{}, seed {}, {}",
                 count(game.players() as u64, "player"),
                 opts.seed,
-                opts.bot.name()
+                crate::english::bots(&opts.bot)
             )
         )
     );
     say!("{told}");
-    let table = game.play_for(opts.seed, opts.bot, audience, &mut |line| say!("{line}"))?;
+    let table = game.play_for(opts.seed, &opts.bot, audience, &mut |line| say!("{line}"))?;
     match table.outcome() {
         Some(outcome) => print_outcome(&outcome),
         None => say!(

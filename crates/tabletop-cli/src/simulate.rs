@@ -4,7 +4,7 @@ use crate::config::{GameChoice, header};
 use crate::english::{count, count_irregular, rate};
 use crate::output::{say, say_json};
 use indicatif::{ProgressBar, ProgressStyle};
-use tabletop::{BotKind, Error, Simulation, SimulationStats};
+use tabletop::{Error, Lineup, Simulation, SimulationStats};
 
 /// The options of `tabletop simulate`.
 pub struct SimOptions {
@@ -12,7 +12,8 @@ pub struct SimOptions {
     pub games: u64,
     pub seed: u64,
     pub threads: Option<usize>,
-    pub bot: BotKind,
+    pub bot: Lineup,
+    pub rotate: bool,
     pub json: bool,
 }
 
@@ -23,7 +24,8 @@ pub fn run(opts: &SimOptions) -> Result<(), Error> {
         games: opts.games,
         seed: opts.seed,
         threads: opts.threads,
-        bot: opts.bot,
+        bot: opts.bot.clone(),
+        rotate: opts.rotate,
     };
     let bar = ProgressBar::new(opts.games);
     if let Ok(style) =
@@ -42,11 +44,12 @@ pub fn run(opts: &SimOptions) -> Result<(), Error> {
             header(
                 game.as_ref(),
                 &format!(
-                    "{}, {}, seed {}, {} bots, {}",
+                    "{}, {}, seed {}, {}{}, {}",
                     count(stats.games, "game"),
                     count(stats.players as u64, "player"),
                     stats.seed,
-                    stats.bot,
+                    crate::english::bots(&opts.bot),
+                    if stats.rotated { ", turned one seat per game" } else { "" },
                     count(stats.threads as u64, "thread")
                 )
             )
@@ -57,6 +60,19 @@ pub fn run(opts: &SimOptions) -> Result<(), Error> {
 }
 
 fn print_stats(s: &SimulationStats) {
+    if s.win_rate_by_bot.len() > 1 || s.rotated {
+        say!("win rate by bot (its share of the victories over the seats it played; 95 % interval):");
+        for b in &s.win_rate_by_bot {
+            say!(
+                "  {:<14} {:5.1}%  ({:.1}% to {:.1}%) over {}",
+                b.bot,
+                b.rate * 100.0,
+                b.low * 100.0,
+                b.high * 100.0,
+                count(b.seats, "seat")
+            );
+        }
+    }
     say!("win rate by seat (a shared victory counts for each winner):");
     for (seat, rate) in s.win_rate_by_seat.iter().enumerate() {
         let sc = &s.score_by_seat[seat];

@@ -20,7 +20,7 @@ use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use serde_json::{Map, Value};
 use state::{Game, State};
-use tabletop::{BotKind, Simulation};
+use tabletop::{Lineup, Simulation};
 
 /// Keyword arguments as configuration fields.
 fn flags(kwargs: Option<&Bound<'_, PyDict>>) -> PyResult<Option<Value>> {
@@ -113,7 +113,8 @@ fn simulate<'py>(
         games: n,
         seed,
         threads,
-        bot: bot.parse::<BotKind>().or_raise(py)?,
+        bot: bot.parse::<Lineup>().or_raise(py)?,
+        rotate: false,
     };
     let stats = py.detach(|| game.simulate(&run, &|_| ())).or_raise(py)?;
     to_py(py, &serde_json::to_value(stats).unwrap_or_default())

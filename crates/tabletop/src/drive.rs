@@ -7,64 +7,13 @@ use crate::error::Error;
 use crate::stats::{Accumulator, GameResult, SimulationStats};
 use crate::table::Session;
 use serde::Serialize;
-use std::str::FromStr;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
+use crate::lineup::Lineup;
 use tabletop_core::{
-    Audience, Bot, Finish, GameConfig, GameRng, RandomBot, play_out, play_silently, random_playout,
+    Audience, Finish, GameConfig, GameRng, play_out, play_silently, random_playout,
 };
-
-/// Which bot plays every seat.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase")]
-#[non_exhaustive]
-pub enum BotKind {
-    /// Uniformly random among the legal actions.
-    Random,
-    /// The game's cheap heuristic (no search).
-    Greedy,
-}
-
-impl BotKind {
-    /// Every kind, in the order help texts list them.
-    pub const ALL: [BotKind; 2] = [BotKind::Random, BotKind::Greedy];
-
-    /// The kind's name (`"random"`).
-    pub fn name(self) -> &'static str {
-        match self {
-            BotKind::Random => "random",
-            BotKind::Greedy => "greedy",
-        }
-    }
-}
-
-impl FromStr for BotKind {
-    type Err = Error;
-    fn from_str(s: &str) -> Result<Self, Error> {
-        BotKind::ALL
-            .into_iter()
-            .find(|k| k.name() == s)
-            .ok_or_else(|| Error::OutOfRange {
-                name: "bot",
-                expected: "random or greedy",
-                got: crate::input::echo(s),
-            })
-    }
-}
-
-/// The bot of `kind` for `seat` of a game played with `seed`.
-fn make_bot<G: Registered>(kind: BotKind, seed: u64, seat: usize) -> Box<dyn Bot<G>> {
-    let bot_seed = GameRng::derived(seed, 1000 + seat as u64).next_u64();
-    match kind {
-        BotKind::Random => Box::new(RandomBot::new(bot_seed)),
-        BotKind::Greedy => G::greedy_bot(bot_seed),
-    }
-}
-
-fn bots<G: Registered>(kind: BotKind, seed: u64, players: usize) -> Vec<Box<dyn Bot<G>>> {
-    (0..players).map(|s| make_bot::<G>(kind, seed, s)).collect()
-}
 
 /// The most worker threads `simulate` starts.
 pub const MAX_THREADS: usize = 256;
@@ -84,8 +33,12 @@ pub struct Simulation {
     pub seed: u64,
     /// Worker threads (1 to [`MAX_THREADS`]); `None`: one per core.
     pub threads: Option<usize>,
-    /// The bot on every seat.
-    pub bot: BotKind,
+    /// The bots: one kind on every seat, or one per seat.
+    pub bot: Lineup,
+    /// Whether the lineup turns one seat per game (game `i` gives seat `s`
+    /// the bot `(s + i) mod players`), so that every bot plays every seat
+    /// equally often.
+    pub rotate: bool,
 }
 
 impl Simulation {
@@ -118,7 +71,13 @@ fn play_one<G: Registered>(
 ) -> Result<GameResult, Error> {
     let seed = GameRng::derived(run.seed, index).next_u64();
     let mut state = G::setup(config.clone(), seed)?;
-    let mut bots = bots::<G>(run.bot, seed, config.players());
+    let players = config.players();
+    let turn = if run.rotate {
+        (index % players as u64) as usize
+    } else {
+        0
+    };
+    let mut bots = run.bot.bots::<G>(seed, players, turn);
     let finish = play_silently(&mut state, &mut bots, G::ACTION_CAP, buffer)?;
     let outcome = match finish {
         Finish::Natural => state.outcome(),
@@ -127,6 +86,7 @@ fn play_one<G: Registered>(
     Ok(GameResult {
         outcome,
         actions: state.actions_taken(),
+        turn,
     })
 }
 
@@ -138,11 +98,12 @@ pub(crate) fn simulate<G: Registered>(
 ) -> Result<SimulationStats, Error> {
     let threads = run.threads()?;
     let players = config.players();
+    run.bot.check(players)?;
     let next = AtomicU64::new(0);
-    let total = Mutex::new(Accumulator::new(players));
+    let total = Mutex::new(Accumulator::new(players, &run.bot));
     let start = Instant::now();
     let work = || -> Result<(), Error> {
-        let mut mine = Accumulator::new(players);
+        let mut mine = Accumulator::new(players, &run.bot);
         let mut buffer = Vec::new();
         loop {
             let first = next.fetch_add(CHUNK, Ordering::Relaxed);
@@ -264,11 +225,56 @@ pub(crate) fn bench<G: Registered>(
     })
 }
 
+/// Whole games of `config` played by `bots` on this thread for `seconds`,
+/// at least one.
+pub(crate) fn bench_bots<G: Registered>(
+    config: &G::Config,
+    bots: &Lineup,
+    seconds: f64,
+) -> Result<BenchFigures, Error> {
+    if !(seconds > 0.0 && seconds <= MAX_BENCH_SECONDS) {
+        return Err(Error::OutOfRange {
+            name: "seconds",
+            expected: "more than 0 and at most 3600",
+            got: seconds.to_string(),
+        });
+    }
+    let players = config.players();
+    bots.check(players)?;
+    let mut rng = GameRng::new(0xBE7C);
+    let mut buffer = Vec::new();
+    let (mut games, mut capped, mut decisions) = (0u64, 0u64, 0u64);
+    let start = Instant::now();
+    let mut elapsed = 0.0;
+    while games == 0 || elapsed < seconds {
+        let seed = rng.next_u64();
+        let mut state = G::setup(config.clone(), seed)?;
+        let mut lineup = bots.bots::<G>(seed, players, 0);
+        let finish = play_silently(&mut state, &mut lineup, G::ACTION_CAP, &mut buffer)?;
+        games += 1;
+        decisions += state.actions_taken();
+        capped += u64::from(finish == Finish::Capped);
+        elapsed = start.elapsed().as_secs_f64();
+    }
+    Ok(BenchFigures {
+        game: G::NAME,
+        players,
+        games,
+        capped,
+        seconds: elapsed,
+        games_per_second: games as f64 / elapsed,
+        decisions_per_second: decisions as f64 / elapsed,
+        decisions_per_game: decisions as f64 / games as f64,
+        legal_actions_per_decision: 0.0,
+        state_bytes: std::mem::size_of::<G>(),
+    })
+}
+
 /// One game of `config` by `bot` on every seat, narrated to `audience`.
 pub(crate) fn play<G: Registered>(
     config: &G::Config,
     seed: u64,
-    bot: BotKind,
+    bot: &Lineup,
     audience: Audience,
     narrate: &mut dyn FnMut(&str),
 ) -> Result<Session<G>, Error> {
@@ -281,8 +287,9 @@ pub(crate) fn play<G: Registered>(
             players,
         });
     }
+    bot.check(players)?;
     let mut state = G::setup(config.clone(), seed)?;
-    let mut bots = bots::<G>(bot, seed, players);
+    let mut bots = bot.bots::<G>(seed, players, 0);
     for line in state.describe_setup(audience) {
         narrate(&line);
     }

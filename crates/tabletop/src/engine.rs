@@ -1,7 +1,8 @@
 //! A game by name ([`Engine`]) and a game with its configuration
 //! ([`Configured`]): object-safe faces of the `Game` trait, speaking JSON.
 
-use crate::drive::{self, BenchFigures, BotKind, Simulation};
+use crate::drive::{self, BenchFigures, Simulation};
+use crate::lineup::Lineup;
 use crate::error::Error;
 use crate::legal::LegalCodes;
 use crate::stats::SimulationStats;
@@ -10,14 +11,14 @@ use serde::Serialize;
 use serde_json::{Map, Value};
 use std::marker::PhantomData;
 use tabletop_core::{
-    Audience, Audit, Bot, Game, GameConfig, PositionFile, Replay, RuleFlag, RuleViolation, Seat,
-    json,
+    Audience, Audit, Bot, Game, GameConfig, PositionFile, Replay, Research, RuleFlag, RuleViolation,
+    Seat, json,
 };
 
 /// What the registry needs of a game beyond [`Game`] and [`Audit`]; each
 /// registered game implements it in [`crate::games`] from items its crate
 /// exports.
-pub(crate) trait Registered: Audit {
+pub(crate) trait Registered: Audit + Research {
     /// The player count when none is given.
     const DEFAULT_PLAYERS: usize;
     /// The most actions a driven game may take before a driver stops it as
@@ -119,13 +120,18 @@ pub trait Configured: Send + Sync {
     /// Random playouts on one thread for `seconds`.
     fn bench(&self, seconds: f64) -> Result<BenchFigures, Error>;
 
-    /// One game played by `bot` on every seat; each narration line, as the
+    /// Whole games played by `bots` on one thread for `seconds` (at least
+    /// one game): their decisions per second.
+    fn bench_bots(&self, bots: &Lineup, seconds: f64) -> Result<BenchFigures, Error>;
+
+    /// One game played by the bots of `bot` (one kind on every seat, or one
+    /// per seat); each narration line, as the
     /// all-seeing narrator tells it, is passed to `narrate`. Returns the
     /// final table (with its replay).
     fn play(
         &self,
         seed: u64,
-        bot: BotKind,
+        bot: &Lineup,
         narrate: &mut dyn FnMut(&str),
     ) -> Result<Box<dyn Table>, Error> {
         self.play_for(seed, bot, Audience::Omniscient, narrate)
@@ -137,7 +143,7 @@ pub trait Configured: Send + Sync {
     fn play_for(
         &self,
         seed: u64,
-        bot: BotKind,
+        bot: &Lineup,
         audience: Audience,
         narrate: &mut dyn FnMut(&str),
     ) -> Result<Box<dyn Table>, Error>;
@@ -286,10 +292,14 @@ impl<G: Registered> Configured for Setup<G> {
         drive::bench::<G>(&self.config, seconds)
     }
 
+    fn bench_bots(&self, bots: &Lineup, seconds: f64) -> Result<BenchFigures, Error> {
+        drive::bench_bots::<G>(&self.config, bots, seconds)
+    }
+
     fn play_for(
         &self,
         seed: u64,
-        bot: BotKind,
+        bot: &Lineup,
         audience: Audience,
         narrate: &mut dyn FnMut(&str),
     ) -> Result<Box<dyn Table>, Error> {

@@ -41,15 +41,19 @@ mod error;
 mod games;
 pub mod input;
 mod legal;
+mod lineup;
 pub mod protocol;
 mod stats;
 mod table;
 
-pub use drive::{BenchFigures, BotKind, MAX_BENCH_SECONDS, MAX_GAMES, MAX_THREADS, Simulation};
+pub use drive::{BenchFigures, MAX_BENCH_SECONDS, MAX_GAMES, MAX_THREADS, Simulation};
+pub use lineup::{
+    BOT_NOTATION, BotKind, DEFAULT_ISMCTS_ITERATIONS, Lineup, MAX_ISMCTS_ITERATIONS,
+};
 pub use engine::{Configured, Engine, GameInfo};
 pub use error::Error;
 pub use legal::LegalCodes;
-pub use stats::{Quantiles, SimulationStats, Spread};
+pub use stats::{BotRate, Quantiles, SimulationStats, Spread};
 pub use table::{ActionInput, LegalAction, Table, outcome_json};
 pub use tabletop_core::{Audience, Drawing, Outcome, Seat, ToAct};
 

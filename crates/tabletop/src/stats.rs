@@ -3,6 +3,7 @@
 //! counts and histograms of scores, merged in any order.
 
 use crate::drive::Simulation;
+use crate::lineup::Lineup;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use tabletop_core::Outcome;
@@ -12,6 +13,8 @@ use tabletop_core::Outcome;
 pub(crate) struct GameResult {
     pub(crate) outcome: Option<Outcome>,
     pub(crate) actions: u64,
+    /// How far the lineup was turned for this game.
+    pub(crate) turn: usize,
 }
 
 /// Minimum, mean and maximum of a series.
@@ -140,11 +143,18 @@ pub(crate) struct Accumulator {
     all_histogram: Histogram,
     actions: Totals,
     endings: BTreeMap<String, u64>,
+    lineup: Lineup,
+    /// Per bot kind (as written): seat-games played and victories won, in
+    /// [`WIN_UNITS`] per victory (a victory shared by k seats counts 1/k to
+    /// each, exactly).
+    by_bot: BTreeMap<String, (u64, u64)>,
 }
 
 impl Accumulator {
-    pub(crate) fn new(players: usize) -> Self {
+    pub(crate) fn new(players: usize, lineup: &Lineup) -> Self {
         Accumulator {
+            lineup: lineup.clone(),
+            by_bot: BTreeMap::new(),
             games: 0,
             wins: vec![0; players],
             shared: 0,
@@ -167,6 +177,15 @@ impl Accumulator {
         };
         *self.endings.entry(outcome.ending.clone()).or_default() += 1;
         self.shared += u64::from(outcome.is_shared());
+        let share = WIN_UNITS / outcome.winners.len().max(1) as u64;
+        for seat in 0..self.wins.len() {
+            let kind = self.lineup.kind_of(seat, game.turn).to_string();
+            let entry = self.by_bot.entry(kind).or_default();
+            entry.0 += 1;
+            if outcome.winners.contains(tabletop_core::Seat(seat as u8)) {
+                entry.1 += share;
+            }
+        }
         for seat in outcome.winners.iter() {
             if let Some(w) = self.wins.get_mut(seat.index()) {
                 *w += 1;
@@ -202,6 +221,11 @@ impl Accumulator {
         for (ending, n) in &other.endings {
             *self.endings.entry(ending.clone()).or_default() += n;
         }
+        for (kind, (seats, wins)) in &other.by_bot {
+            let entry = self.by_bot.entry(kind.clone()).or_default();
+            entry.0 += seats;
+            entry.1 += wins;
+        }
     }
 
     pub(crate) fn stats(
@@ -217,9 +241,17 @@ impl Accumulator {
             players: self.wins.len(),
             games: self.games,
             seed: run.seed,
-            bot: run.bot.name(),
+            bot: run.bot.to_string(),
+            rotated: run.rotate,
             threads,
             win_rate_by_seat: self.wins.iter().map(|&w| w as f64 / n).collect(),
+            win_rate_by_bot: self
+                .by_bot
+                .iter()
+                .map(|(bot, &(seats, units))| {
+                    BotRate::new(bot, seats, units as f64 / WIN_UNITS as f64)
+                })
+                .collect(),
             shared_victories: self.shared,
             score_by_seat: self.scores.iter().map(Totals::spread).collect(),
             score_all_seats: self.all_scores.spread(),
@@ -247,11 +279,16 @@ pub struct SimulationStats {
     /// The master seed.
     pub seed: u64,
     /// The bot on every seat.
-    pub bot: &'static str,
+    pub bot: String,
+    /// Whether the lineup turned one seat per game.
+    pub rotated: bool,
     /// Worker threads used.
     pub threads: usize,
     /// Share of games each seat won (a shared victory counts for each winner).
     pub win_rate_by_seat: Vec<f64>,
+    /// Per bot kind: its share of the victories over the seats it played,
+    /// with a 95 % confidence interval.
+    pub win_rate_by_bot: Vec<BotRate>,
     /// Games with more than one winner.
     pub shared_victories: u64,
     /// Scores per seat, over the games that ended.
@@ -300,5 +337,73 @@ mod tests {
         let mut a = of(&[1, 2, 2]);
         a.merge(&of(&[2, 3, 9]));
         assert_eq!(a.0, of(&[1, 2, 2, 2, 3, 9]).0);
+    }
+}
+
+/// One victory in the exact units the statistics count: divisible by every
+/// number of seats that can share it (1 to 8).
+const WIN_UNITS: u64 = 840;
+
+/// One bot kind's victories in a simulation.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct BotRate {
+    /// The bot kind, as written (`"ismcts:200"`).
+    pub bot: String,
+    /// Seats it played, summed over the games (games that ended).
+    pub seats: u64,
+    /// Victories (one shared by k seats counts 1/k).
+    pub wins: f64,
+    /// `wins / seats`.
+    pub rate: f64,
+    /// The 95 % Wilson score interval of the rate: lower bound.
+    pub low: f64,
+    /// The 95 % Wilson score interval of the rate: upper bound.
+    pub high: f64,
+}
+
+impl BotRate {
+    fn new(bot: &str, seats: u64, wins: f64) -> Self {
+        let (low, high) = wilson(wins, seats);
+        BotRate {
+            bot: bot.to_string(),
+            seats,
+            wins,
+            rate: wins / seats.max(1) as f64,
+            low,
+            high,
+        }
+    }
+}
+
+/// The 95 % Wilson score interval of `successes` out of `n`.
+fn wilson(successes: f64, n: u64) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 1.0);
+    }
+    const Z: f64 = 1.959_963_984_540_054;
+    let n = n as f64;
+    let p = successes / n;
+    let centre = p + Z * Z / (2.0 * n);
+    let margin = Z * (p * (1.0 - p) / n + Z * Z / (4.0 * n * n)).sqrt();
+    let scale = 1.0 + Z * Z / n;
+    (
+        ((centre - margin) / scale).max(0.0),
+        ((centre + margin) / scale).min(1.0),
+    )
+}
+
+#[cfg(test)]
+mod wilson_tests {
+    use super::wilson;
+
+    #[test]
+    fn the_wilson_interval_matches_a_worked_value() {
+        // 50 of 100: the interval is 0.5 ± 0.0962 (to four places).
+        let (low, high) = wilson(50.0, 100);
+        assert!((low - 0.4038).abs() < 1e-4 && (high - 0.5962).abs() < 1e-4, "{low} {high}");
+        // None of 10: the lower bound is 0 and the upper 0.2775.
+        let (low, high) = wilson(0.0, 10);
+        assert_eq!(low, 0.0);
+        assert!((high - 0.2775).abs() < 1e-4, "{high}");
     }
 }
