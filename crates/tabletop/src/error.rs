@@ -130,6 +130,12 @@ pub enum Error {
         /// The cap.
         cap: u64,
     },
+    /// A seat asked for a suggestion while it has no decision to make.
+    #[error("seat {seat} has no decision to make now")]
+    NothingToDecide {
+        /// The seat.
+        seat: u8,
+    },
     /// A value could not be written as JSON (a bug to report).
     #[error("internal error: {reason}")]
     Internal {
@@ -160,6 +166,7 @@ impl Error {
             Error::NoSuchHandle { .. } => "no_such_handle",
             Error::TooManyGames { .. } => "too_many_games",
             Error::ActionCap { .. } => "action_cap",
+            Error::NothingToDecide { .. } => "nothing_to_decide",
             Error::Internal { .. } => "internal",
         }
     }

@@ -54,7 +54,7 @@ pub use engine::{Configured, Engine, GameInfo};
 pub use error::Error;
 pub use legal::LegalCodes;
 pub use stats::{BotRate, Quantiles, SimulationStats, Spread};
-pub use table::{ActionInput, LegalAction, Table, outcome_json};
+pub use table::{ActionInput, LegalAction, SuggestedVisit, Suggestion, Table, outcome_json};
 pub use tabletop_core::{Audience, Drawing, Outcome, Seat, ToAct};
 
 use serde_json::Value;

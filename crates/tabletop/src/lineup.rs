@@ -51,16 +51,25 @@ impl BotKind {
         }
     }
 
+    /// The search settings of an `ismcts` kind (the default settings with
+    /// its iterations; the defaults for another kind).
+    pub(crate) fn ismcts_config(self) -> IsmctsConfig {
+        match self {
+            BotKind::Ismcts { iterations } => IsmctsConfig {
+                budget: Budget::Iterations(iterations),
+                ..IsmctsConfig::default()
+            },
+            _ => IsmctsConfig::default(),
+        }
+    }
+
     /// The bot of this kind for game `G`, seeded with `seed`.
     pub(crate) fn make<G: Registered>(self, seed: u64) -> Box<dyn Bot<G>> {
         match self {
             BotKind::Random => Box::new(RandomBot::new(seed)),
             BotKind::Greedy => G::greedy_bot(seed),
-            BotKind::Ismcts { iterations } => {
-                let config = IsmctsConfig {
-                    budget: Budget::Iterations(iterations),
-                    ..IsmctsConfig::default()
-                };
+            BotKind::Ismcts { .. } => {
+                let config = self.ismcts_config();
                 let policy = Box::new(RandomBot::new(seed ^ 0x9E37_79B9));
                 Box::new(Ismcts::<G>::new(config, seed, policy))
             }

@@ -4,6 +4,7 @@
 
 use crate::engine::{Registered, illegal};
 use crate::error::Error;
+use crate::lineup::BotKind;
 use crate::legal::LegalCodes;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -45,6 +46,33 @@ pub struct LegalAction {
     pub text: String,
     /// The action as JSON.
     pub json: Value,
+}
+
+/// What a bot would play for a seat ([`Table::suggest`]).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Suggestion {
+    /// The bot that was asked, as written (`"ismcts:1000"`).
+    pub bot: String,
+    /// The action it would play.
+    pub action: LegalAction,
+    /// For a search bot: every legal action with the iterations that went
+    /// through it and its mean reward for the seat (0 to 1), most visited
+    /// first. Empty for a bot that does not search.
+    pub visits: Vec<SuggestedVisit>,
+    /// Iterations the search ran (0 for a bot that does not search, or a
+    /// decision with one legal action).
+    pub iterations: u32,
+}
+
+/// One legal action in a search's answer.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SuggestedVisit {
+    /// The action.
+    pub action: LegalAction,
+    /// Iterations through it.
+    pub visits: u32,
+    /// Its mean reward for the seat, 0 to 1.
+    pub value: f64,
 }
 
 /// A game in progress, of any registered game. Object-safe; every method
@@ -133,6 +161,10 @@ pub trait Table: Send + Sync {
 
     /// An independent copy.
     fn clone_table(&self) -> Box<dyn Table>;
+
+    /// What `bot` (seeded with `seed`) would play for `seat`, which must be
+    /// to act, from what `seat` can see. The table is not changed.
+    fn suggest(&mut self, seat: Seat, bot: BotKind, seed: u64) -> Result<Suggestion, Error>;
 }
 
 /// Where a session's game started, when it has a history.
@@ -415,6 +447,54 @@ impl<G: Registered> Table for Session<G> {
 
     fn config(&self) -> Value {
         serde_json::to_value(self.state.config()).unwrap_or(Value::Null)
+    }
+
+    fn suggest(&mut self, seat: Seat, bot: BotKind, seed: u64) -> Result<Suggestion, Error> {
+        self.check_seat(seat)?;
+        let mut legal = Vec::new();
+        self.state.legal_actions(seat, &mut legal);
+        if legal.is_empty() {
+            return Err(Error::NothingToDecide { seat: seat.0 });
+        }
+        let form = |a: &G::Action| -> Result<LegalAction, Error> {
+            Ok(LegalAction {
+                code: self.state.encode_action(a),
+                text: self.state.action_text(a),
+                json: Self::json(a)?,
+            })
+        };
+        let (best, visits, iterations) = match bot {
+            BotKind::Ismcts { .. } => {
+                let config = bot.ismcts_config();
+                let policy = Box::new(tabletop_core::RandomBot::new(seed ^ 0x9E37_79B9));
+                let mut search = tabletop_core::Ismcts::<G>::new(config, seed, policy);
+                let result = search.search(&self.state, seat, &legal);
+                let mut visits = result
+                    .visits
+                    .iter()
+                    .map(|v| {
+                        Ok(SuggestedVisit {
+                            action: form(&v.action)?,
+                            visits: v.visits,
+                            value: v.value,
+                        })
+                    })
+                    .collect::<Result<Vec<_>, Error>>()?;
+                visits.sort_by(|a, b| b.visits.cmp(&a.visits));
+                (result.best, visits, result.iterations)
+            }
+            _ => {
+                let mut player = bot.make::<G>(seed);
+                let pick = player.choose(&self.state, seat, &legal).min(legal.len() - 1);
+                (pick, Vec::new(), 0)
+            }
+        };
+        Ok(Suggestion {
+            bot: bot.to_string(),
+            action: form(&legal[best])?,
+            visits,
+            iterations,
+        })
     }
 
     fn clone_table(&self) -> Box<dyn Table> {

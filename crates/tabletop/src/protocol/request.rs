@@ -65,6 +65,16 @@ pub(crate) enum Request {
     Position { handle: u64 },
     /// The replay of a game.
     Replay { handle: u64 },
+    /// What a bot would play for a seat (default: the search bot), with
+    /// the search's visit counts.
+    Suggest {
+        handle: u64,
+        seat: u64,
+        #[serde(default)]
+        bot: Option<String>,
+        #[serde(default)]
+        seed: u64,
+    },
     /// The narrator's lines about the table after setup.
     DescribeSetup { handle: u64, audience: Audience },
     /// End the session.

@@ -229,6 +229,36 @@ impl Server {
                     .collect();
                 Ok(object([("actions", Value::Array(actions))]))
             }
+            Request::Suggest {
+                handle,
+                seat,
+                bot,
+                seed,
+            } => {
+                let kind = match bot {
+                    Some(text) => text.parse::<crate::BotKind>()?,
+                    None => crate::BotKind::Ismcts {
+                        iterations: crate::DEFAULT_ISMCTS_ITERATIONS,
+                    },
+                };
+                let table = &mut self.open(handle)?.table;
+                let seat = table.seat(seat)?;
+                let s = table.suggest(seat, kind, seed)?;
+                let form = |a: &crate::LegalAction| {
+                    json!({"code": code_json(a.code), "text": a.text, "json": a.json})
+                };
+                let visits: Vec<Value> = s
+                    .visits
+                    .iter()
+                    .map(|v| json!({"action": form(&v.action), "visits": v.visits, "value": v.value}))
+                    .collect();
+                Ok(object([
+                    ("bot", Value::String(s.bot)),
+                    ("action", form(&s.action)),
+                    ("iterations", json!(s.iterations)),
+                    ("visits", Value::Array(visits)),
+                ]))
+            }
             Request::Validate {
                 handle,
                 seat,
