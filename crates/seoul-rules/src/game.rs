@@ -48,6 +48,12 @@ impl Game for Seoul {
         Ok(())
     }
 
+    fn apply_unchecked(&mut self, seat: Seat, action: &Action) {
+        debug_assert!(self.check(seat, action).is_ok(), "{action} is not legal");
+        self.perform(seat, *action);
+        self.actions = self.actions.saturating_add(1);
+    }
+
     fn view(&self, seat: Seat) -> SeoulView {
         self.make_view(Some(seat))
     }

@@ -49,7 +49,11 @@ pub fn run(opts: &SimOptions) -> Result<(), Error> {
                     count(stats.players as u64, "player"),
                     stats.seed,
                     crate::english::bots(&opts.bot),
-                    if stats.rotated { ", turned one seat per game" } else { "" },
+                    if stats.rotated {
+                        ", turned one seat per game"
+                    } else {
+                        ""
+                    },
                     count(stats.threads as u64, "thread")
                 )
             )
@@ -61,7 +65,9 @@ pub fn run(opts: &SimOptions) -> Result<(), Error> {
 
 fn print_stats(s: &SimulationStats) {
     if s.win_rate_by_bot.len() > 1 || s.rotated {
-        say!("win rate by bot (its share of the victories over the seats it played; 95 % interval):");
+        say!(
+            "win rate by bot (its share of the victories over the seats it played; 95 % interval):"
+        );
         for b in &s.win_rate_by_bot {
             say!(
                 "  {:<14} {:5.1}%  ({:.1}% to {:.1}%) over {}",

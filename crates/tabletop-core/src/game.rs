@@ -186,6 +186,18 @@ pub trait Game:
     /// Applies `action` in place. On error the state is left exactly as it was.
     fn apply_mut(&mut self, seat: Seat, action: &Self::Action) -> Result<(), Self::Violation>;
 
+    /// Applies `action`, which the engine itself enumerated for `seat` in
+    /// this state ([`legal_actions`](Self::legal_actions)), without
+    /// validating it again: the fast path of playouts and search. An action
+    /// that was not enumerated here breaks the contract: debug builds
+    /// catch it, release builds leave the state unspecified. Every other
+    /// caller uses [`apply_mut`](Self::apply_mut), which validates. The
+    /// default validates anyway.
+    fn apply_unchecked(&mut self, seat: Seat, action: &Self::Action) {
+        let applied = self.apply_mut(seat, action);
+        debug_assert!(applied.is_ok(), "an enumerated action was refused");
+    }
+
     /// Applies `action` to a copy and returns it.
     #[must_use = "apply returns the next state and leaves this one as it is; apply_mut changes it in place"]
     fn apply(&self, seat: Seat, action: &Self::Action) -> Result<Self, Self::Violation> {

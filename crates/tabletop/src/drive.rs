@@ -4,13 +4,13 @@
 
 use crate::engine::Registered;
 use crate::error::Error;
+use crate::lineup::Lineup;
 use crate::stats::{Accumulator, GameResult, SimulationStats};
 use crate::table::Session;
 use serde::Serialize;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
-use crate::lineup::Lineup;
 use tabletop_core::{
     Audience, Finish, GameConfig, GameRng, play_out, play_silently, random_playout,
 };

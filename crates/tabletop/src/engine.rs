@@ -2,17 +2,17 @@
 //! ([`Configured`]): object-safe faces of the `Game` trait, speaking JSON.
 
 use crate::drive::{self, BenchFigures, Simulation};
-use crate::lineup::Lineup;
 use crate::error::Error;
 use crate::legal::LegalCodes;
+use crate::lineup::Lineup;
 use crate::stats::SimulationStats;
 use crate::table::{Session, Table, replay_error};
 use serde::Serialize;
 use serde_json::{Map, Value};
 use std::marker::PhantomData;
 use tabletop_core::{
-    Audience, Audit, Bot, Game, GameConfig, PositionFile, Replay, Research, RuleFlag, RuleViolation,
-    Seat, json,
+    Audience, Audit, Bot, Game, GameConfig, PositionFile, Replay, Research, RuleFlag,
+    RuleViolation, Seat, json,
 };
 
 /// What the registry needs of a game beyond [`Game`] and [`Audit`]; each

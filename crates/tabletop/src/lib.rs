@@ -47,12 +47,10 @@ mod stats;
 mod table;
 
 pub use drive::{BenchFigures, MAX_BENCH_SECONDS, MAX_GAMES, MAX_THREADS, Simulation};
-pub use lineup::{
-    BOT_NOTATION, BotKind, DEFAULT_ISMCTS_ITERATIONS, Lineup, MAX_ISMCTS_ITERATIONS,
-};
 pub use engine::{Configured, Engine, GameInfo};
 pub use error::Error;
 pub use legal::LegalCodes;
+pub use lineup::{BOT_NOTATION, BotKind, DEFAULT_ISMCTS_ITERATIONS, Lineup, MAX_ISMCTS_ITERATIONS};
 pub use stats::{BotRate, Quantiles, SimulationStats, Spread};
 pub use table::{ActionInput, LegalAction, SuggestedVisit, Suggestion, Table, outcome_json};
 pub use tabletop_core::{Audience, Drawing, Outcome, Seat, ToAct};

@@ -400,7 +400,10 @@ mod wilson_tests {
     fn the_wilson_interval_matches_a_worked_value() {
         // 50 of 100: the interval is 0.5 ± 0.0962 (to four places).
         let (low, high) = wilson(50.0, 100);
-        assert!((low - 0.4038).abs() < 1e-4 && (high - 0.5962).abs() < 1e-4, "{low} {high}");
+        assert!(
+            (low - 0.4038).abs() < 1e-4 && (high - 0.5962).abs() < 1e-4,
+            "{low} {high}"
+        );
         // None of 10: the lower bound is 0 and the upper 0.2775.
         let (low, high) = wilson(0.0, 10);
         assert_eq!(low, 0.0);

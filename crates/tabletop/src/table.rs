@@ -4,8 +4,8 @@
 
 use crate::engine::{Registered, illegal};
 use crate::error::Error;
-use crate::lineup::BotKind;
 use crate::legal::LegalCodes;
+use crate::lineup::BotKind;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use tabletop_core::{
@@ -485,7 +485,9 @@ impl<G: Registered> Table for Session<G> {
             }
             _ => {
                 let mut player = bot.make::<G>(seed);
-                let pick = player.choose(&self.state, seat, &legal).min(legal.len() - 1);
+                let pick = player
+                    .choose(&self.state, seat, &legal)
+                    .min(legal.len() - 1);
                 (pick, Vec::new(), 0)
             }
         };

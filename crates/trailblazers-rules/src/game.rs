@@ -47,6 +47,12 @@ impl Game for Trailblazers {
         Ok(())
     }
 
+    fn apply_unchecked(&mut self, seat: Seat, action: &Placement) {
+        debug_assert!(self.check(seat, action).is_ok(), "{action} is not legal");
+        self.perform(seat, *action);
+        self.actions = self.actions.saturating_add(1);
+    }
+
     fn view(&self, seat: Seat) -> TrailblazersView {
         self.make_view(Some(seat))
     }

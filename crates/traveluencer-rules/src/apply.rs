@@ -32,6 +32,12 @@ impl Traveluencer {
     /// Validates, then applies (the state is untouched on error).
     pub(crate) fn play(&mut self, seat: Seat, action: &Action) -> Result<(), Violation> {
         self.check(seat, action)?;
+        self.perform(seat, action);
+        Ok(())
+    }
+
+    /// Applies an action already known to be legal.
+    pub(crate) fn perform(&mut self, seat: Seat, action: &Action) {
         self.actions = self.actions.saturating_add(1);
         let i = seat.index();
         match (*action, self.phase) {
@@ -141,7 +147,6 @@ impl Traveluencer {
             }
             _ => {}
         }
-        Ok(())
     }
 
     /// Seats whose hidden hand is not empty.

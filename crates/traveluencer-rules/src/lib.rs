@@ -149,6 +149,11 @@ impl Game for Traveluencer {
         self.play(seat, action)
     }
 
+    fn apply_unchecked(&mut self, seat: Seat, action: &Action) {
+        debug_assert!(self.check(seat, action).is_ok(), "{action} is not legal");
+        self.perform(seat, action);
+    }
+
     fn view(&self, seat: Seat) -> TraveluencerView {
         self.make_view(Some(seat))
     }

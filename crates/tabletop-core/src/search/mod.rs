@@ -246,11 +246,7 @@ impl<G: Research> Ismcts<G> {
                 index as usize
             };
             self.path.push(node);
-            let action = self.legal[index].clone();
-            if world.apply_mut(seat, &action).is_err() {
-                // An enumerated action refused: an engine bug. Score nothing.
-                return;
-            }
+            world.apply_unchecked(seat, &self.legal[index]);
         }
         let rewards = self.play_out(&mut world);
         for &n in &self.path {
@@ -274,10 +270,7 @@ impl<G: Research> Ismcts<G> {
                 .policy
                 .choose(world, seat, &self.legal)
                 .min(self.legal.len() - 1);
-            let action = self.legal[pick].clone();
-            if world.apply_mut(seat, &action).is_err() {
-                return [0.5; crate::MAX_SEATS];
-            }
+            world.apply_unchecked(seat, &self.legal[pick]);
         }
         let players = world.config().players();
         match world.outcome() {

@@ -244,9 +244,7 @@ impl Server {
                 let table = &mut self.open(handle)?.table;
                 let seat = table.seat(seat)?;
                 let s = table.suggest(seat, kind, seed)?;
-                let form = |a: &crate::LegalAction| {
-                    json!({"code": code_json(a.code), "text": a.text, "json": a.json})
-                };
+                let form = |a: &crate::LegalAction| json!({"code": code_json(a.code), "text": a.text, "json": a.json});
                 let visits: Vec<Value> = s
                     .visits
                     .iter()
