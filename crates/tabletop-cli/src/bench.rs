@@ -58,9 +58,10 @@ pub fn run(opts: &BenchOptions) -> Result<(), Error> {
         );
     } else {
         say!(
-            "  {:.1} decisions per game, {} capped",
+            "  {:.1} decisions per game, {} capped, {}",
             f.decisions_per_game,
-            count(f.capped, "game")
+            count(f.capped, "game"),
+            rate(f.search_iterations_per_second, "search iterations")
         );
     }
     say!("  state: {} bytes", f.state_bytes);

@@ -11,6 +11,12 @@ pub trait Bot<G: Game>: Send {
     /// A bot should decide from `state.view(seat)` only; it receives the
     /// state so that it can compute views and rules helpers without copies.
     fn choose(&mut self, state: &G, seat: Seat, legal: &[G::Action]) -> usize;
+
+    /// Search iterations this bot has run since it was made (0 for a bot
+    /// that does not search): how benchmarks measure a search's speed.
+    fn iterations(&self) -> u64 {
+        0
+    }
 }
 
 /// Picks uniformly among the enumerated legal actions.

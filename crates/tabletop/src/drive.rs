@@ -179,6 +179,9 @@ pub struct BenchFigures {
     pub decisions_per_game: f64,
     /// Legal actions per decision (the branching factor).
     pub legal_actions_per_decision: f64,
+    /// Search iterations per second, summed over the bots that search
+    /// (0 for random playouts and bots that do not search).
+    pub search_iterations_per_second: f64,
     /// `size_of` the state (it holds no heap data of its own).
     pub state_bytes: usize,
 }
@@ -221,6 +224,7 @@ pub(crate) fn bench<G: Registered>(
         decisions_per_second: decisions as f64 / elapsed,
         decisions_per_game: decisions as f64 / games as f64,
         legal_actions_per_decision: legal as f64 / decisions.max(1) as f64,
+        search_iterations_per_second: 0.0,
         state_bytes: std::mem::size_of::<G>(),
     })
 }
@@ -243,7 +247,7 @@ pub(crate) fn bench_bots<G: Registered>(
     bots.check(players)?;
     let mut rng = GameRng::new(0xBE7C);
     let mut buffer = Vec::new();
-    let (mut games, mut capped, mut decisions) = (0u64, 0u64, 0u64);
+    let (mut games, mut capped, mut decisions, mut iterations) = (0u64, 0u64, 0u64, 0u64);
     let start = Instant::now();
     let mut elapsed = 0.0;
     while games == 0 || elapsed < seconds {
@@ -251,6 +255,7 @@ pub(crate) fn bench_bots<G: Registered>(
         let mut state = G::setup(config.clone(), seed)?;
         let mut lineup = bots.bots::<G>(seed, players, 0);
         let finish = play_silently(&mut state, &mut lineup, G::ACTION_CAP, &mut buffer)?;
+        iterations += lineup.iter().map(|b| b.iterations()).sum::<u64>();
         games += 1;
         decisions += state.actions_taken();
         capped += u64::from(finish == Finish::Capped);
@@ -266,6 +271,7 @@ pub(crate) fn bench_bots<G: Registered>(
         decisions_per_second: decisions as f64 / elapsed,
         decisions_per_game: decisions as f64 / games as f64,
         legal_actions_per_decision: 0.0,
+        search_iterations_per_second: iterations as f64 / elapsed,
         state_bytes: std::mem::size_of::<G>(),
     })
 }

@@ -109,6 +109,7 @@ pub struct Ismcts<G: Research> {
     codes: Vec<(u128, u32)>,
     tried: Vec<bool>,
     path: Vec<u32>,
+    total: u64,
 }
 
 impl<G: Research> Ismcts<G> {
@@ -125,6 +126,7 @@ impl<G: Research> Ismcts<G> {
             codes: Vec::new(),
             tried: Vec::new(),
             path: Vec::new(),
+            total: 0,
         }
     }
 
@@ -172,6 +174,7 @@ impl<G: Research> Ismcts<G> {
             let world = state.resample_hidden(seat, &mut self.rng);
             self.iterate(world);
             iterations += 1;
+            self.total += 1;
         }
         let visits: Vec<Visit<G::Action>> = legal
             .iter()
@@ -283,6 +286,10 @@ impl<G: Research> Ismcts<G> {
 impl<G: Research> Bot<G> for Ismcts<G> {
     fn choose(&mut self, state: &G, seat: Seat, legal: &[G::Action]) -> usize {
         self.search(state, seat, legal).best
+    }
+
+    fn iterations(&self) -> u64 {
+        self.total
     }
 }
 
