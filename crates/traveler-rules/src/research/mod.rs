@@ -48,8 +48,8 @@
 //! | table | 6 | cards in the deck, run-outs (0–2), Last call (0/1), turns, rounds, reshuffles |
 //!
 //! The **information state** is the observation followed by the public
-//! record since the deal (`+ 52 × (2P + 1) + 64 × P` values: 691, 1,031 or
-//! 1,371 in all for 2, 3 or 4 players):
+//! record since the deal (`+ 52 × (2P + 1) + 64 × P` values: 787, 1,015 or
+//! 1,243 in all for 2, 3 or 4 players):
 //!
 //! | slice | size | value |
 //! |---|---:|---|

@@ -4,7 +4,7 @@
 use super::AGES;
 use crate::state::{Phase, Traveler};
 use std::fmt::Write;
-use tabletop_core::words::{list, plural};
+use tabletop_core::words::plural;
 use tabletop_core::{CardSet, Seat};
 
 impl Traveler {
@@ -87,7 +87,7 @@ impl Traveler {
             self.turns,
             self.rounds
         );
-        let _ = writeln!(text, "{}", self.step_line());
+        let _ = writeln!(text, "{}", capitalised(&self.step_line()));
         let _ = writeln!(
             text,
             "Your hand: {} ({}).",
@@ -168,6 +168,9 @@ impl Traveler {
             .map(|c| self.catalogue().name(c))
             .collect();
         let mut notes = Vec::new();
+        if s == seat {
+            notes.push("you".to_string());
+        }
         if s == self.active {
             notes.push("active".to_string());
         }
@@ -189,11 +192,11 @@ impl Traveler {
         let notes = if notes.is_empty() {
             String::new()
         } else {
-            format!(" ({})", list(&notes))
+            format!(" ({})", notes.join(", "))
         };
         format!(
             "{}{notes}: trip {} ({}); {} in hand.",
-            capitalised(&self.who(s, seat)),
+            capitalised(&s.to_string()),
             if trip.is_empty() {
                 "not begun".to_string()
             } else {
