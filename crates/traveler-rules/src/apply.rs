@@ -78,6 +78,8 @@ impl Traveler {
             gone: CardSet::EMPTY,
             called_home: SeatSet::EMPTY,
             mulligans,
+            record: [crate::state::HandRecord::default(); MAX_PLAYERS],
+            deck_of: [0; DECK_SIZE],
             phase: Phase::FirstStops,
             run_outs: 0,
             reshuffles: 0,
@@ -120,6 +122,7 @@ impl Traveler {
             Action::TakeShelf => {
                 if let Some(card) = self.shelf.draw() {
                     self.hands[i].insert(card);
+                    self.record[i].shown.insert(card);
                 }
                 self.note_empty_table();
                 self.took_one();
@@ -139,7 +142,7 @@ impl Traveler {
                 self.shelve_card(seat, card);
                 if let Phase::Pay { destination, left } = self.phase {
                     if left <= 1 {
-                        self.hands[i].remove(destination);
+                        self.play_from_hand(seat, destination);
                         // The trip has room: Travel was checked against it.
                         let _ = self.trips[i].push(destination);
                         self.end_turn();
@@ -162,7 +165,7 @@ impl Traveler {
                 }
             }
             Action::PayHome(card) => {
-                self.hands[i].remove(card);
+                self.play_from_hand(seat, card);
                 self.gone.insert(card);
                 if let Phase::FlyHome { seat, paid } = self.phase {
                     if paid + 1 >= FLY_HOME_CARDS {
@@ -187,6 +190,7 @@ impl Traveler {
     fn reveal_first_stops(&mut self) {
         for i in 0..self.players() {
             if let Some(card) = self.first_stops[i].take() {
+                self.record[i].played.insert(card);
                 let _ = self.trips[i].push(card);
             }
         }
@@ -280,20 +284,23 @@ impl Traveler {
         let Some(top) = self.shelf.draw() else {
             return;
         };
+        self.reshuffles = self.reshuffles.saturating_add(1);
         for &card in self.shelf.as_slice() {
             let _ = self.deck.push(card);
+            if let Some(deck) = self.deck_of.get_mut(usize::from(card)) {
+                *deck = self.reshuffles;
+            }
         }
         self.shelf.clear();
         let _ = self.shelf.push(top);
         self.deck.shuffle(&mut self.rng);
-        self.reshuffles = self.reshuffles.saturating_add(1);
     }
 
     /// Puts a card from `seat`'s hand on top of the Shelf; with the eager
     /// reshuffle, an empty deck takes the Shelf's cards under the top at once
     /// (L14, TR-10).
     fn shelve_card(&mut self, seat: Seat, card: CardId) {
-        self.hands[seat.index()].remove(card);
+        self.play_from_hand(seat, card);
         let _ = self.shelf.push(card);
         if self.config.reshuffle == Reshuffle::Eager {
             self.reshuffle();
@@ -360,7 +367,7 @@ impl Traveler {
         if last_of_round {
             self.rounds = self.rounds.saturating_add(1);
             let eight = (0..self.players()).any(|i| self.trips[i].len() >= TRIP_GOAL);
-            if eight || self.last_call {
+            if eight || self.last_call || self.round_limit_reached() {
                 self.phase = Phase::FlyHome {
                     seat: self.first_player(),
                     paid: 0,

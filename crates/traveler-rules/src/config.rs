@@ -217,6 +217,10 @@ pub struct TravelerConfig {
     pub(crate) final_hand_limit: FinalHandLimit,
     /// TR-1: the deck (`"reference"` or a list of 52 cards).
     pub(crate) deck: Deck,
+    /// TR-27: Last call at the end of this round at the latest (none by
+    /// default: the rulebook sets no limit).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) round_limit: Option<u32>,
 }
 
 impl Default for TravelerConfig {
@@ -231,6 +235,7 @@ impl Default for TravelerConfig {
             last_call: LastCall::default(),
             final_hand_limit: FinalHandLimit::default(),
             deck: Deck::default(),
+            round_limit: None,
         }
     }
 }
@@ -347,6 +352,22 @@ impl TravelerConfig {
         self
     }
 
+    /// TR-27: the round at whose end Last call comes at the latest, if any.
+    #[must_use]
+    pub fn round_limit(&self) -> Option<u32> {
+        self.round_limit
+    }
+
+    /// The same configuration with Last call at the end of round `rounds`
+    /// at the latest (TR-27), or with no limit (`None`, the rulebook). A
+    /// limit bounds the game, which search and learning need
+    /// (`tabletop_core::Research::max_game_length`).
+    #[must_use]
+    pub fn with_round_limit(mut self, rounds: Option<u32>) -> Self {
+        self.round_limit = rounds;
+        self
+    }
+
     /// The catalogue of the deck in play.
     #[inline]
     pub fn catalogue(&self) -> &Catalogue {
@@ -382,6 +403,12 @@ impl GameConfig for TravelerConfig {
                     "{} is not one of the {} seats",
                     self.first_player, self.players
                 ),
+            ));
+        }
+        if self.round_limit == Some(0) {
+            return Err(ConfigError::invalid(
+                "round_limit",
+                "a game lasts at least 1 round (give no limit for the rulebook's game)",
             ));
         }
         // The deck was checked when it was built: a `Deck` can only be made
@@ -421,6 +448,11 @@ impl GameConfig for TravelerConfig {
                 "final_hand_limit",
                 "TR-26",
                 "keep: a player over the hand limit at the end keeps the cards into scoring (default discard: down to 8 onto the Shelf before flying home)",
+            ),
+            RuleFlag::new(
+                "round_limit",
+                "TR-27",
+                "a number of rounds: Last call at the end of that round at the latest, so that a game cannot stall for ever, as search and learning need (default none: the rulebook sets no limit, TR-20)",
             ),
             RuleFlag::new(
                 "deck",

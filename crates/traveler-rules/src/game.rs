@@ -4,7 +4,7 @@ use crate::action::Action;
 use crate::config::TravelerConfig;
 use crate::encoding::ENCODING;
 use crate::error::Violation;
-use crate::state::{Phase, Traveler};
+use crate::state::Traveler;
 use crate::view::TravelerView;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use tabletop_core::{
@@ -107,43 +107,7 @@ impl Audit for Traveler {
     }
 
     fn scramble_hidden(&self, observer: Seat, rng: &mut GameRng) -> Self {
-        let mut next = self.clone();
-        let mut pool: Vec<u8> = self.deck.as_slice().to_vec();
-        let mut sizes = [0usize; crate::state::MAX_PLAYERS];
-        // During setup the hands are left alone: an undecided hand must keep
-        // a City, and the deck order is the hidden part that matters.
-        if self.phase != Phase::FirstStops {
-            for seat in self.seating.seats().filter(|&s| s != observer) {
-                let i = seat.index();
-                let mut hand = self.hands[i];
-                if let Phase::Pay { destination, .. } = self.phase
-                    && seat == self.active
-                {
-                    // The destination was played face up.
-                    hand.remove(destination);
-                    next.hands[i] = tabletop_core::CardSet::single(destination);
-                } else {
-                    next.hands[i] = tabletop_core::CardSet::EMPTY;
-                }
-                sizes[i] = hand.len();
-                pool.extend(hand.iter());
-            }
-        }
-        rng.shuffle(&mut pool);
-        let mut cards = pool.into_iter();
-        for seat in self.seating.seats().filter(|&s| s != observer) {
-            for _ in 0..sizes[seat.index()] {
-                if let Some(c) = cards.next() {
-                    next.hands[seat.index()].insert(c);
-                }
-            }
-        }
-        next.deck.clear();
-        for c in cards {
-            let _ = next.deck.push(c);
-        }
-        next.rng = GameRng::new(rng.next_u64());
-        next
+        tabletop_core::Research::resample_hidden(self, observer, rng)
     }
 }
 

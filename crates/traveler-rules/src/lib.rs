@@ -19,6 +19,7 @@ mod legal;
 mod narrate;
 mod position;
 mod reachable;
+pub mod research;
 mod scoring;
 mod state;
 mod view;
@@ -31,7 +32,7 @@ pub use config::{
 };
 pub use error::Violation;
 pub use position::{PhaseRepr, Position, SeatRepr};
-pub use scoring::{ENDING_EIGHT_STOPS, ENDING_LAST_CALL, ScoreLine};
+pub use scoring::{ENDING_EIGHT_STOPS, ENDING_LAST_CALL, ENDING_ROUND_LIMIT, ScoreLine};
 pub use state::{
     CALL_HOME_PENALTY, DEAL, FLY_HOME_CARDS, GRAND_TOUR_BONUS, HAND_LIMIT, MAX_PLAYERS,
     NEW_REGION_SURCHARGE, Phase, TRIP_GOAL, Traveler,

@@ -52,7 +52,7 @@ impl Traveler {
     }
 
     /// Card names joined as English lists them.
-    fn names(&self, cards: CardSet) -> String {
+    pub(crate) fn names(&self, cards: CardSet) -> String {
         let names: Vec<&str> = cards.iter().map(|c| self.catalogue().name(c)).collect();
         if names.is_empty() {
             "nothing".into()

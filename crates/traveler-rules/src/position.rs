@@ -18,8 +18,11 @@
 
 use crate::cards::{CardId, DECK_SIZE};
 use crate::config::{HandLimit, TravelerConfig};
-use crate::state::{FLY_HOME_CARDS, HAND_LIMIT, MAX_PLAYERS, Phase, TRIP_GOAL, Traveler};
+use crate::state::{
+    FLY_HOME_CARDS, HAND_LIMIT, HandRecord, MAX_PLAYERS, Phase, TRIP_GOAL, Traveler,
+};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 use tabletop_core::{CardSet, GameConfig, GameRng, InvariantError, Pile, Seat, SeatSet, Seating};
 
 /// The step of the game, with cards by name.
@@ -82,6 +85,16 @@ pub struct SeatRepr {
     /// Opening hands reshuffled at setup.
     #[serde(skip_serializing_if = "is_zero")]
     pub mulligans: u8,
+    /// Cards of the hand that everyone saw the seat take from the Shelf
+    /// (the public record of the hand; a hand-written position may leave
+    /// it out: then no card of the hand is known to the others).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub shown: Vec<String>,
+    /// Cards the seat has put down from its hand since the deal besides its
+    /// trip: on the Shelf or flown home with (the public record; may be
+    /// left out).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub played: Vec<String>,
 }
 
 fn is_false(b: &bool) -> bool {
@@ -131,6 +144,12 @@ pub struct Position {
     /// Reshuffles so far.
     #[serde(default)]
     pub reshuffles: u16,
+    /// The deck each card was last shuffled into, by the reshuffle that
+    /// made it (1 for the first reshuffle, …); cards not listed were last
+    /// in the first deck. Everyone knows it: it tells which cards a card
+    /// drawn unseen can be. A hand-written position may leave it out.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub decks: BTreeMap<String, u16>,
     /// Actions applied so far.
     #[serde(default)]
     pub actions_taken: u64,
@@ -152,10 +171,22 @@ impl From<Traveler> for Position {
                 first_stop: t.first_stops[i].map(|c| cat.name(c).to_string()),
                 called_home: t.called_home.contains(Seat(i as u8)),
                 mulligans: t.mulligans[i],
+                shown: names(&mut t.record[i].shown.iter()),
+                played: names(
+                    &mut t.record[i]
+                        .played
+                        .iter()
+                        .filter(|&c| !t.trips[i].contains(c)),
+                ),
             })
             .collect();
         let phase = t.phase_repr();
+        let decks = (0..DECK_SIZE as CardId)
+            .filter(|&c| t.deck_of[usize::from(c)] != 0)
+            .map(|c| (cat.name(c).to_string(), t.deck_of[usize::from(c)]))
+            .collect();
         Position {
+            decks,
             deck: names(&mut t.deck.iter().rev()),
             shelf: names(&mut t.shelf.iter().rev()),
             flown_home_with: names(&mut t.gone.iter()),
@@ -204,6 +235,27 @@ impl TryFrom<Position> for Traveler {
         let mut first_stops = [None; MAX_PLAYERS];
         let mut called_home = SeatSet::EMPTY;
         let mut mulligans = [0; MAX_PLAYERS];
+        let mut record = [HandRecord::default(); MAX_PLAYERS];
+        let find = |name: &str, where_: &str| -> Result<CardId, String> {
+            cat.find(name)
+                .ok_or_else(|| format!("{where_}: no card is called {name:?}"))
+        };
+        for (i, s) in p.seats.iter().enumerate() {
+            for name in &s.shown {
+                record[i]
+                    .shown
+                    .insert(find(name, &format!("seat {i}'s shown cards"))?);
+            }
+            for name in s.played.iter().chain(&s.trip) {
+                record[i]
+                    .played
+                    .insert(find(name, &format!("seat {i}'s played cards"))?);
+            }
+        }
+        let mut deck_of = [0u16; DECK_SIZE];
+        for (name, &deck) in &p.decks {
+            deck_of[usize::from(find(name, "the decks")?)] = deck;
+        }
         for (i, s) in p.seats.iter().enumerate() {
             let what = format!("seat {i}'s trip");
             if s.trip.len() > TRIP_GOAL {
@@ -280,6 +332,8 @@ impl TryFrom<Position> for Traveler {
             gone,
             called_home,
             mulligans,
+            record,
+            deck_of,
             phase,
             run_outs: p.run_outs,
             reshuffles: p.reshuffles,
@@ -393,6 +447,7 @@ impl Traveler {
         }
         self.end_consistency()?;
         self.pile_consistency()?;
+        self.record_consistency()?;
         self.hand_bounds()?;
         let hand = self.hands[self.active.index()];
         for i in 0..n {

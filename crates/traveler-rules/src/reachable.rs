@@ -33,10 +33,13 @@ impl Traveler {
             | Phase::Travel
             | Phase::Pay { .. } => self.seating.distance(first, self.active),
             Phase::FlyHome { .. } | Phase::Over => {
-                if !self.last_call && !(0..n).any(|k| eight(order(k))) {
+                if !self.last_call
+                    && !self.round_limit_reached()
+                    && !(0..n).any(|k| eight(order(k)))
+                {
                     return Err(InvariantError::new(
                         "flying home",
-                        "flying home, but no trip has 8 stops and it is not Last call",
+                        "flying home, but no trip has 8 stops, it is not Last call and the round limit is not reached",
                     ));
                 }
                 let (decided, paying) = match self.phase {
@@ -77,6 +80,15 @@ impl Traveler {
                 return Ok(());
             }
         };
+        if self.round_limit_reached() {
+            return Err(InvariantError::new(
+                "end of the game",
+                format!(
+                    "{} played, the round limit: the game ended at the end of the last one (TR-27)",
+                    plural(self.rounds as usize, "round")
+                ),
+            ));
+        }
         if let Some(s) = (played..n).map(order).find(|&s| eight(s)) {
             return Err(InvariantError::new(
                 "end of the game",
@@ -230,6 +242,48 @@ impl Traveler {
                     ),
                 ));
             }
+        }
+        Ok(())
+    }
+}
+
+impl Traveler {
+    /// The public record of the hands and decks fits the table: a hand's
+    /// shown cards are in it; a trip was played from its hand; no card was
+    /// shuffled into a deck not yet made; nothing is recorded before the
+    /// first stops are revealed, or for a seat not at the table.
+    pub(crate) fn record_consistency(&self) -> Result<(), InvariantError> {
+        let setup = self.phase == Phase::FirstStops;
+        for (i, record) in self.record.iter().enumerate() {
+            let seated = i < self.players();
+            let recorded = !record.shown.is_empty() || !record.played.is_empty();
+            if recorded && (setup || !seated) {
+                return Err(InvariantError::new(
+                    "record of the hands",
+                    format!("seat {i} has cards recorded as shown or played before play began"),
+                ));
+            }
+            if !record.shown.is_subset(self.hands[i]) {
+                return Err(InvariantError::new(
+                    "record of the hands",
+                    format!("seat {i} is recorded as showing cards it does not hold"),
+                ));
+            }
+            if self.trips[i].iter().any(|c| !record.played.contains(c)) {
+                return Err(InvariantError::new(
+                    "record of the hands",
+                    format!("seat {i}'s trip is not recorded as played from its hand"),
+                ));
+            }
+        }
+        if let Some(&deck) = self.deck_of.iter().find(|&&d| d > self.reshuffles) {
+            return Err(InvariantError::new(
+                "record of the decks",
+                format!(
+                    "a card is recorded in the deck of reshuffle {deck}, but the Shelf has been reshuffled {}",
+                    plural(usize::from(self.reshuffles), "time")
+                ),
+            ));
         }
         Ok(())
     }

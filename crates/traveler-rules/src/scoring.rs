@@ -28,6 +28,8 @@ impl ScoreLine {
 pub const ENDING_EIGHT_STOPS: &str = "8 stops";
 /// How the game ended: Last call.
 pub const ENDING_LAST_CALL: &str = "last call";
+/// How the game ended: the round limit (TR-27), without 8 stops or Last call.
+pub const ENDING_ROUND_LIMIT: &str = "round limit";
 
 impl Traveler {
     /// A seat's score as it stands (L18).
@@ -49,10 +51,13 @@ impl Traveler {
     }
 
     /// How the game ends (or would end at the end of this round): `"8
-    /// stops"` if some trip has 8 stops, else `"last call"`.
+    /// stops"` if some trip has 8 stops, else `"last call"`, or `"round
+    /// limit"` when the round limit (TR-27) ends a game without Last call.
     pub fn ending(&self) -> &'static str {
         if (0..self.players()).any(|i| self.trips[i].len() >= TRIP_GOAL) {
             ENDING_EIGHT_STOPS
+        } else if !self.last_call && self.round_limit_reached() {
+            ENDING_ROUND_LIMIT
         } else {
             ENDING_LAST_CALL
         }

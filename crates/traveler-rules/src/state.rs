@@ -67,6 +67,19 @@ pub enum Phase {
     Over,
 }
 
+/// What everyone at the table has seen of one seat's hand since the deal:
+/// the cards it took from the Shelf face up and still holds, and every card
+/// it has put down from its hand (on the Shelf, its trip or home). Cards
+/// drawn from the deck or taken as a cut are seen by the seat alone.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct HandRecord {
+    /// Cards in the hand that everyone saw it take from the Shelf.
+    pub(crate) shown: CardSet,
+    /// Cards the seat has put down from its hand since the deal (its trip
+    /// among them).
+    pub(crate) played: CardSet,
+}
+
 /// The state of one game of The Traveler.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Traveler {
@@ -84,6 +97,14 @@ pub struct Traveler {
     pub(crate) gone: CardSet,
     pub(crate) called_home: SeatSet,
     pub(crate) mulligans: [u8; MAX_PLAYERS],
+    /// The public record of each hand: what everyone has seen go in and
+    /// out of it (see [`HandRecord`]).
+    pub(crate) record: [HandRecord; MAX_PLAYERS],
+    /// For each card, the deck it was last shuffled into: the value of
+    /// `reshuffles` when it went in (0 for the first deck). Everyone knows
+    /// it; a card drawn unseen from the deck carries it into a hand, so it
+    /// tells which cards a hidden card can be.
+    pub(crate) deck_of: [u16; DECK_SIZE],
     pub(crate) active: Seat,
     pub(crate) phase: Phase,
     pub(crate) run_outs: u8,
@@ -272,6 +293,23 @@ impl Traveler {
         let spare = hand.len() - 1;
         hand.iter()
             .any(|c| usize::from(self.travel_cost(seat, c)) <= spare)
+    }
+
+    /// Takes `card` out of `seat`'s hand face up: it leaves the record of
+    /// the hand and joins the cards the seat has played.
+    pub(crate) fn play_from_hand(&mut self, seat: Seat, card: CardId) {
+        let i = seat.index();
+        self.hands[i].remove(card);
+        self.record[i].shown.remove(card);
+        self.record[i].played.insert(card);
+    }
+
+    /// Whether the rounds played have reached the round limit (TR-27): the
+    /// game ends at the end of the round that reaches it.
+    pub fn round_limit_reached(&self) -> bool {
+        self.config
+            .round_limit()
+            .is_some_and(|limit| self.rounds >= limit)
     }
 
     /// Every card id of the deck in play.

@@ -1,7 +1,7 @@
 //! The configurations the runs cover: each player count under every
 //! combination of the six two-way rule flags (64; the referee and the
 //! properties) or each flag alone and all together (the conformance kit),
-//! plus a custom deck and another first player.
+//! plus a custom deck, another first player and a round limit.
 
 use tabletop_core::GameConfig;
 use traveler_rules::{
@@ -80,14 +80,14 @@ pub fn custom_deck() -> Deck {
     Deck::custom(cards).expect("a valid deck")
 }
 
-/// Every flag combination for every player count, the custom deck and the
-/// last seat first.
+/// Every flag combination for every player count, the custom deck, the
+/// last seat first and a round limit.
 pub fn every_flag() -> Vec<(String, TravelerConfig)> {
     with_extras(flag_combinations)
 }
 
 /// Each flag alone and all together for every player count, the custom
-/// deck and the last seat first.
+/// deck, the last seat first and a round limit.
 pub fn each_flag() -> Vec<(String, TravelerConfig)> {
     with_extras(flags_alone)
 }
@@ -109,6 +109,10 @@ fn with_extras(
         out.push((
             format!("{players} players, first_player = last seat"),
             base.clone().with_first_player(players as u8 - 1),
+        ));
+        out.push((
+            format!("{players} players, round_limit = 6"),
+            base.clone().with_round_limit(Some(6)),
         ));
     }
     out

@@ -38,10 +38,13 @@ fn run(config: &TravelerConfig, games: u64, first_seed: u64) {
         report.finished * 100 >= report.games * 99,
         "random play should finish at least 99% of games: {report:?}"
     );
-    // Hands and the deck stay hidden all game; a rival's hand is often
-    // empty after paying a fare, and then nothing of its view can change.
+    // Hands and the deck stay hidden all game; but a rival's hand is often
+    // empty after paying a fare, or holds only cards everyone saw it take
+    // from the Shelf, or (with two players, once the Shelf has been
+    // reshuffled) only cards of an older deck that no other seat can hold:
+    // then nothing of its view can change.
     assert!(
-        report.scrambles_redistributing * 4 >= report.scrambles * 3,
+        report.scrambles_redistributing * 3 >= report.scrambles * 2,
         "{report:?}"
     );
 }

@@ -11,6 +11,7 @@ mod conformance;
 mod fuzz;
 mod oracle;
 mod properties;
+mod research;
 mod rulebook;
 mod snapshots;
 mod tampering;

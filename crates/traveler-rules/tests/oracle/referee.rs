@@ -328,7 +328,8 @@ impl Referee {
 
     /// L16, TR-11: the end is checked only when a round ends (after the turn
     /// of the seat to the first player's right), and then whenever a trip
-    /// has 8 stops or Last call was called.
+    /// has 8 stops, Last call was called or the round limit is reached
+    /// (TR-27).
     fn round_end(&self, before: &Traveler, after: &Traveler) -> Result<(), String> {
         if !turn_ended(before, after) {
             return Ok(());
@@ -337,7 +338,11 @@ impl Referee {
         let ending = matches!(after.phase(), Phase::FlyHome { .. } | Phase::Over);
         let due = before.active() == last_of_round
             && ((0..self.players).any(|p| after.trip(Seat(p as u8)).len() >= 8)
-                || after.last_call());
+                || after.last_call()
+                || after
+                    .config()
+                    .round_limit()
+                    .is_some_and(|limit| before.rounds() + 1 >= limit));
         if ending != due {
             return Err(format!(
                 "after {}'s turn (round end: {}), the game ends: {ending}, the rulebook: {due}",
