@@ -61,6 +61,7 @@ impl Traveluencer {
             (Action::Post(play), Phase::Post { .. }) => {
                 self.take_played(seat, play);
                 self.table[i] = play.cards();
+                self.record_play(seat, play, false);
                 if self.leader.is_none() {
                     self.leader = Some(seat);
                 }
@@ -70,6 +71,7 @@ impl Traveluencer {
             (Action::Modify(play), Phase::Modify { second, .. }) => {
                 self.take_played(seat, play);
                 self.table[i] = self.table[i].plus(play.cards());
+                self.record_play(seat, play, true);
                 let other = self.seating().left(seat);
                 if !second && self.table[i].view_count() > self.table[other.index()].view_count() {
                     self.phase = Phase::Modify {
@@ -96,7 +98,9 @@ impl Traveluencer {
                         self.hands[s.index()].remove_one(chosen[s.index()]);
                     }
                     for s in givers.iter() {
-                        self.hands[seating.left(s).index()].add(chosen[s.index()], 1);
+                        let (card, to) = (chosen[s.index()], seating.left(s));
+                        self.hands[to.index()].add(card, 1);
+                        self.record_move(Some(s), Some(to), Cards::one(card));
                     }
                     self.begin_trick();
                 } else {
@@ -115,6 +119,7 @@ impl Traveluencer {
                         let c = chosen[s.index()];
                         self.hands[s.index()].remove_one(c);
                         self.discard.add(c, 1);
+                        self.record_move(Some(s), None, Cards::one(c));
                     }
                     self.begin_trick();
                 } else {
@@ -127,6 +132,8 @@ impl Traveluencer {
                 self.hands[i].remove_one(card);
                 self.hands[i].add(old, 1);
                 self.trending[slot] = card;
+                self.record_move(Some(seat), None, Cards::one(card));
+                self.record_move(None, Some(seat), Cards::one(old));
                 self.begin_trick();
             }
             (
@@ -138,6 +145,7 @@ impl Traveluencer {
             ) => {
                 self.hands[i].remove_one(card);
                 self.hands[to.index()].add(card, 1);
+                self.record_move(Some(seat), Some(to), Cards::one(card));
                 owed.remove(to);
                 if owed.is_empty() {
                     self.begin_trick();
@@ -147,6 +155,28 @@ impl Traveluencer {
             }
             _ => {}
         }
+    }
+
+    /// Records a play of `seat` in the current trick (a modification adds
+    /// to the post).
+    fn record_play(&mut self, seat: Seat, play: Play, modify: bool) {
+        let (r, t, i) = (self.round as usize, self.trick as usize % 7, seat.index());
+        let post = &mut self.recall.posts[r][t][i];
+        *post = post.plus(play.cards());
+        if i < 2 && self.players() == 2 {
+            let shown = &mut self.recall.shown[r][t][i];
+            *shown = shown.plus(play.display());
+            if modify {
+                self.recall.added[r][t][i] = play.cards();
+            }
+        }
+    }
+
+    /// Records cards leaving `from`'s hand in the current event for `to`'s
+    /// hand (`None`: the discard pile or a topic space).
+    fn record_move(&mut self, from: Option<Seat>, to: Option<Seat>, cards: Cards) {
+        let slot = self.events_revealed as usize;
+        self.recall.moved(self.round, slot, from, to, cards);
     }
 
     /// Seats whose hidden hand is not empty.
@@ -176,8 +206,10 @@ impl Traveluencer {
             self.hands[p] = self.hands[p].minus(chosen[p]);
         }
         for p in 0..n {
-            let to = seating.left(Seat(p as u8)).index();
-            self.hands[to] = self.hands[to].plus(chosen[p]);
+            let to = seating.left(Seat(p as u8));
+            self.hands[to.index()] = self.hands[to.index()].plus(chosen[p]);
+            self.recall
+                .moved(self.round, 0, Some(Seat(p as u8)), Some(to), chosen[p]);
         }
         self.revealed = true;
         self.before_trick();
@@ -186,6 +218,10 @@ impl Traveluencer {
     /// Begins the current trick (R4b): fixes the last poster (TV-7) and asks
     /// the first player who can post.
     pub(crate) fn begin_trick(&mut self) {
+        if self.trick == 0 || self.trick % 2 == 1 {
+            let stage = (self.trick as usize).div_ceil(2);
+            self.recall.topics[self.round as usize][stage] = Some(self.trending);
+        }
         self.table = [Cards::EMPTY; 4];
         self.leader = None;
         self.order_pos = 0;
@@ -318,6 +354,7 @@ impl Traveluencer {
             return;
         };
         self.events_revealed = index as u8 + 1;
+        self.recall.events[self.round as usize][index + 1] = Some(event);
         let n = self.players();
         let seating = self.seating();
         match event {
@@ -350,7 +387,9 @@ impl Traveluencer {
             EventKind::WrongLuggage => {
                 let old = self.hands;
                 for p in 0..n {
-                    self.hands[seating.left(Seat(p as u8)).index()] = old[p];
+                    let (from, to) = (Seat(p as u8), seating.left(Seat(p as u8)));
+                    self.hands[to.index()] = old[p];
+                    self.record_move(Some(from), Some(to), old[p]);
                 }
                 self.begin_trick();
             }
@@ -369,12 +408,18 @@ impl Traveluencer {
                     if let Some((right, card)) = *t {
                         self.hands[right].remove_one(card);
                         self.hands[p].add(card, 1);
+                        self.record_move(
+                            Some(Seat(right as u8)),
+                            Some(Seat(p as u8)),
+                            Cards::one(card),
+                        );
                     }
                 }
                 self.begin_trick();
             }
             EventKind::WindShift => {
                 let seat = self.fewest_tokens();
+                self.recall.actor[self.round as usize][index + 1] = Some(seat);
                 if self.hands[seat.index()].is_empty() {
                     self.begin_trick();
                 } else {
@@ -383,6 +428,7 @@ impl Traveluencer {
             }
             EventKind::Crossover => {
                 let target = self.fewest_tokens();
+                self.recall.actor[self.round as usize][index + 1] = Some(target);
                 let mut owed = SeatSet::EMPTY;
                 for k in 1..n {
                     let other = seating.clockwise(target, k);
@@ -394,6 +440,7 @@ impl Traveluencer {
                     if let Some(card) = from.nth(pick) {
                         self.hands[other.index()].remove_one(card);
                         self.hands[target.index()].add(card, 1);
+                        self.record_move(Some(other), Some(target), Cards::one(card));
                         owed.insert(other);
                     }
                 }
@@ -425,6 +472,10 @@ impl Traveluencer {
     fn end_round(&mut self) {
         let r = self.round as usize;
         for p in 0..self.players() {
+            self.recall.kept[r][p] = self.hands[p];
+            if p < 2 {
+                self.recall.kept_shown[r][p] = self.displays[p];
+            }
             let held = self.held(Seat(p as u8)).len();
             let loss = (held.min(255) as u8).min(self.round_tokens[p]);
             self.round_tokens[p] -= loss;

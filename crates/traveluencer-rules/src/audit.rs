@@ -1,11 +1,11 @@
-//! Invariants and the hidden-information scramble: what every state reached
-//! in play and every loaded position satisfies, and the copy the conformance
-//! kit compares views against.
+//! Invariants: what every state reached in play and every loaded position
+//! satisfies. (Resampling what a seat cannot see is in
+//! [`crate::research::resample`].)
 
-use crate::cards::{Card, Cards, FACES};
+use crate::cards::{Card, FACES};
 use crate::config::EventKind;
 use crate::state::{Phase, Traveluencer};
-use tabletop_core::{GameRng, InvariantError, Seat};
+use tabletop_core::{InvariantError, Seat};
 
 /// `n` and the noun, in the singular or plural: "1 trick", "2 tricks".
 pub(crate) fn plural(n: usize, noun: &str) -> String {
@@ -508,107 +508,5 @@ impl Traveluencer {
             }
         }
         Ok(())
-    }
-
-    /// A copy that differs only in what `observer` cannot see: the other
-    /// hands, the out-of-play cards, the face-down discard pile, face-down topics, the order of unrevealed
-    /// events, others' secret choices and the generator. Each zone keeps its
-    /// size and its number of Post cards.
-    pub(crate) fn scrambled(&self, observer: Seat, rng: &mut GameRng) -> Traveluencer {
-        let mut g = self.clone();
-        let n = self.players();
-        let mut posts = [Card::STAMP; 68];
-        let mut others = [Card::STAMP; 68];
-        let (mut np, mut no) = (0, 0);
-        let mut collect = |c: Cards| {
-            for card in c.iter() {
-                if card.is_post() {
-                    posts[np] = card;
-                    np += 1;
-                } else {
-                    others[no] = card;
-                    no += 1;
-                }
-            }
-        };
-        for p in 0..n {
-            if p != observer.index() {
-                collect(self.hands[p]);
-            }
-        }
-        collect(self.out);
-        collect(self.discard);
-        if !self.revealed {
-            for c in self.trending {
-                collect(Cards::one(c));
-            }
-        }
-        rng.shuffle(&mut posts[..np]);
-        rng.shuffle(&mut others[..no]);
-        let (mut ip, mut io) = (0, 0);
-        let mut refill = |c: Cards| -> Cards {
-            let mut out = Cards::EMPTY;
-            for card in c.iter() {
-                if card.is_post() {
-                    out.add(posts[ip], 1);
-                    ip += 1;
-                } else {
-                    out.add(others[io], 1);
-                    io += 1;
-                }
-            }
-            out
-        };
-        for p in 0..n {
-            if p != observer.index() {
-                g.hands[p] = refill(self.hands[p]);
-            }
-        }
-        g.out = refill(self.out);
-        g.discard = refill(self.discard);
-        if !self.revealed {
-            for s in 0..7 {
-                g.trending[s] = refill(Cards::one(self.trending[s]))
-                    .iter()
-                    .next()
-                    .unwrap_or(Card::STAMP);
-            }
-        }
-        // Others' secret choices must stay possible.
-        match &mut g.phase {
-            Phase::Pass { chosen, .. } => {
-                for p in 0..n {
-                    if p != observer.index() {
-                        let mut pick = Cards::EMPTY;
-                        for card in g.hands[p].iter().take(chosen[p].len()) {
-                            pick.add(card, 1);
-                        }
-                        chosen[p] = pick;
-                    }
-                }
-            }
-            Phase::Flight { pending, chosen } | Phase::LostPassport { pending, chosen } => {
-                for p in 0..n {
-                    let s = Seat(p as u8);
-                    if p != observer.index() && !pending.contains(s) && !g.hands[p].is_empty() {
-                        chosen[p] = g.hands[p].iter().next().unwrap_or(Card::STAMP);
-                    }
-                }
-            }
-            _ => {}
-        }
-        let revealed = g.events_revealed as usize;
-        let len = g.events.len();
-        if len > revealed {
-            let mut rest = [EventKind::Flight; 3];
-            rest[..len - revealed].copy_from_slice(&g.events.as_slice()[revealed..]);
-            rng.shuffle(&mut rest[..len - revealed]);
-            g.events.truncate(revealed);
-            for &e in &rest[..len - revealed] {
-                let _ = g.events.push(e);
-            }
-        }
-        g.rng = GameRng::new(rng.next_u64());
-        g
     }
 }

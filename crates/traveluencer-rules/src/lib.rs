@@ -32,6 +32,8 @@ mod narrate;
 mod narrate_table;
 mod play;
 pub mod position;
+mod recall;
+pub mod research;
 mod setup;
 mod state;
 mod view;
@@ -44,6 +46,7 @@ pub use catalogue::CardMarks;
 pub use config::{EventDeck, EventKind, LastPoster, TraveluencerConfig};
 pub use error::Violation;
 pub use play::Play;
+pub use recall::Recall;
 pub use state::{Phase, RoundScore, Traveluencer, TrickRecord};
 pub use view::{Owed, SeatInfo, TraveluencerView};
 
@@ -115,6 +118,7 @@ impl Game for Traveluencer {
             events: Pile::new(),
             events_revealed: 0,
             phase: Phase::GameOver,
+            recall: recall::Recall::default(),
         };
         game.start_round();
         Ok(game)
@@ -232,6 +236,6 @@ impl Audit for Traveluencer {
     }
 
     fn scramble_hidden(&self, observer: Seat, rng: &mut GameRng) -> Self {
-        self.scrambled(observer, rng)
+        tabletop_core::Research::resample_hidden(self, observer, rng)
     }
 }

@@ -26,6 +26,7 @@
 
 use crate::cards::{Card, Cards, FACES};
 use crate::config::{EventKind, TraveluencerConfig};
+use crate::recall::Recall;
 use crate::state::{Phase, RoundScore, Traveluencer, TrickRecord};
 use serde::{Deserialize, Serialize};
 use tabletop_core::{GameConfig, GameRng, Pile, Seat, SeatSet};
@@ -171,6 +172,12 @@ pub struct Position {
     pub last_poster: Option<u8>,
     /// The decision owed.
     pub phase: PhaseText,
+    /// The history the zones no longer show (every post, the private
+    /// exchanges, the topics as they lay): what the information states
+    /// recall. Absent from a position written by hand; not checked against
+    /// the zones beyond its seats.
+    #[serde(default, skip_serializing_if = "Recall::is_empty")]
+    pub history: Recall,
 }
 
 impl Position {
@@ -207,6 +214,7 @@ impl Position {
             dried_up: Vec::new(),
             last_poster: None,
             phase: PhaseText::Post { seat: 0 },
+            history: Recall::default(),
         }
     }
 
@@ -384,6 +392,7 @@ impl From<Traveluencer> for Position {
             dried_up: g.dried[..n].to_vec(),
             last_poster: g.last_poster.map(|s| s.0),
             phase,
+            history: g.recall,
         }
     }
 }
@@ -556,7 +565,9 @@ impl TryFrom<Position> for Traveluencer {
             events: Pile::from_slice(&p.events).map_err(|e| e.to_string())?,
             events_revealed: p.events_revealed,
             phase: Phase::GameOver,
+            recall: p.history,
         };
+        g.recall.check(n)?;
         let is_flight = matches!(p.phase, PhaseText::Flight { .. });
         g.phase = match p.phase {
             PhaseText::Pass { pending, chosen } => {

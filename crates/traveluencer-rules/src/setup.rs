@@ -113,6 +113,7 @@ impl Traveluencer {
             }
         }
         self.revealed = false;
+        self.recall.clear_round(self.round);
         // Events (L30).
         self.events.clear();
         self.events_revealed = 0;

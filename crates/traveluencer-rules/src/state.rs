@@ -178,6 +178,8 @@ pub struct Traveluencer {
     pub(crate) events: Pile<EventKind, 3>,
     pub(crate) events_revealed: u8,
     pub(crate) phase: Phase,
+    /// The history the zones no longer show (boxed nowhere: fixed arrays).
+    pub(crate) recall: crate::recall::Recall,
 }
 
 impl Traveluencer {
@@ -195,6 +197,11 @@ impl Traveluencer {
             None => panic!("four seats"),
         };
         Seating::new(self.config.players).unwrap_or(FOUR)
+    }
+
+    /// The history the zones no longer show (see [`crate::Recall`]).
+    pub fn recall(&self) -> &crate::Recall {
+        &self.recall
     }
 
     /// The decision the game waits for.

@@ -5,6 +5,7 @@
 //! really redistributes what a seat cannot see.
 
 use crate::configs::{flags_alone, standard};
+use tabletop_core::GameConfig;
 use tabletop_core::testing::{KitOptions, KitReport, check_conformance};
 use traveluencer_rules::{Traveluencer, TraveluencerConfig};
 
@@ -23,9 +24,17 @@ fn run(config: &TraveluencerConfig, games: u64, first_seed: u64) -> KitReport {
     assert_eq!(report.finished, games);
     assert!(report.rejections_checked > 0);
     // Hands are hidden until the end of each round: nearly every scramble
-    // moves another seat's cards.
+    // moves another seat's cards. With two players and events, Wrong
+    // Luggage (and a Flight or Crossover after the passes) can leave a
+    // player knowing every card of the other's hand: a resample then has
+    // nothing of it to move, so fewer resamples redistribute.
+    let tenths = if config.players() == 2 && config.events() {
+        6
+    } else {
+        8
+    };
     assert!(
-        report.scrambles_redistributing * 10 >= report.scrambles * 8,
+        report.scrambles_redistributing * 10 >= report.scrambles * tenths,
         "{report:?}"
     );
     report

@@ -11,6 +11,7 @@ mod narration;
 mod oracle;
 mod positions;
 mod properties;
+mod research;
 mod rulebook;
 mod snapshots;
 mod traceability;

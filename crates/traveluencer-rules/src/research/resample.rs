@@ -1,0 +1,519 @@
+//! Resampling what a seat cannot see.
+//!
+//! [`resample_hidden`] deals anew, for an observer, every card it cannot
+//! place: the other seats' hands, the cards out of play, the topics while
+//! face down, and the discards of Lost Passport it did not make; it
+//! re-picks the others' secret choices of a simultaneous step from their
+//! new hands, redraws the events not yet revealed from the cards of the
+//! event manifest not yet seen this round, and reseeds the generator.
+//!
+//! It keeps what the observer knows, replayed from the round's record
+//! ([`crate::Recall`]):
+//! * a card it passed or gave to a seat stays in that seat's hand until
+//!   the seat posts such a card or makes an exchange the observer did not
+//!   see; after that, the card is somewhere in the hands or the discards
+//!   (never out of play: it was dealt);
+//! * a seat that posted off the led type holds none of that type, until it
+//!   receives a card the observer did not see;
+//! * each seat keeps a Post card in its hand, or none, as it has now
+//!   (whether a seat can post is public, TV-11), and with two players the
+//!   face-down topics keep their two Stamps (L91).
+//!
+//! The cards are redistributed by random swaps between the unknown places,
+//! each swap kept only if both cards may go where they land, starting from
+//! the true deal: twelve proposals per card, far beyond the mixing time of
+//! random transpositions, so the sample is (all but exactly) uniform over
+//! the deals that respect the constraints, and owes nothing to the true
+//! one. No allocation: the cards sit in fixed arrays.
+//!
+//! [`resample_future`] redraws only what nobody has seen: the cards out of
+//! play and the face-down topics, among themselves; the events not yet
+//! revealed; the generator.
+
+use crate::cards::{Card, Cards, PostType};
+use crate::config::EventKind;
+use crate::recall::SLOTS;
+use crate::state::{Phase, Traveluencer};
+use tabletop_core::{GameRng, Seat};
+
+/// Cards in play at most: 60 Post cards, 4 Stamps, 4 Souvenirs.
+const MAX: usize = 68;
+/// The out-of-play zone (zones 0-3 are the seats' hands).
+const OUT: u8 = 4;
+/// The face-down topics.
+const TOPICS: u8 = 5;
+/// The discards the observer did not see.
+const DISCARD: u8 = 6;
+/// Swap proposals per card.
+const SWEEPS: usize = 12;
+
+fn common(a: Cards, b: Cards) -> Cards {
+    a.minus(a.minus(b))
+}
+
+/// What an observer knows of the other seats' hands.
+#[derive(Default)]
+struct Knowledge {
+    /// Cards known to be in each seat's hand.
+    known: [Cards; 4],
+    /// Cards the observer saw this round, now in a hand or discard it
+    /// cannot tell.
+    lost: Cards,
+    /// Types each seat is known to hold none of.
+    void: [[bool; 3]; 4],
+}
+
+impl Knowledge {
+    fn forget(&mut self, p: usize) {
+        self.lost = self.lost.plus(self.known[p]);
+        self.known[p] = Cards::EMPTY;
+    }
+
+    fn trick(&mut self, g: &Traveluencer, o: usize, r: usize, t: usize) {
+        let h = &g.recall;
+        let led = if r == g.round as usize && t == g.trick as usize {
+            g.led_type()
+        } else {
+            g.log[r][t].and_then(|rec| rec.led)
+        };
+        for p in (0..g.players()).filter(|&p| p != o) {
+            let shown = if p < 2 {
+                h.shown[r][t][p]
+            } else {
+                Cards::EMPTY
+            };
+            let from_hand = h.posts[r][t][p].minus(shown);
+            self.known[p] = self.known[p].minus(from_hand);
+            self.lost = self.lost.minus(from_hand);
+            let kind = h.posts[r][t][p].posts().single_type();
+            if let (Some(led), Some(kind)) = (led, kind)
+                && kind != led
+            {
+                self.void[p][led.index()] = true;
+            }
+        }
+    }
+
+    fn event(&mut self, g: &Traveluencer, o: usize, r: usize, slot: usize) {
+        let h = &g.recall;
+        let n = g.players();
+        let seating = g.seating();
+        let (sent, got) = (h.sent[r][slot], h.got[r][slot]);
+        let left = |p: usize| seating.left(Seat(p as u8)).index();
+        let right = |p: usize| seating.right(Seat(p as u8)).index();
+        let others = (0..n).filter(|&p| p != o);
+        match h.events[r][slot] {
+            Some(EventKind::Flight | EventKind::Thief) => {
+                for p in others.clone() {
+                    if left(p) == o {
+                        self.known[p] = self.known[p].minus(got[o]);
+                    } else {
+                        self.forget(p);
+                    }
+                }
+                for p in others {
+                    if right(p) == o {
+                        self.known[p] = self.known[p].plus(sent[o]);
+                    } else {
+                        self.void[p] = [false; 3];
+                    }
+                }
+            }
+            Some(EventKind::LostPassport) => others.for_each(|p| self.forget(p)),
+            Some(EventKind::WrongLuggage) => {
+                let (known, void) = (self.known, self.void);
+                for p in 0..n {
+                    let to = left(p);
+                    self.known[to] = if p == o { sent[o] } else { known[p] };
+                    self.void[to] = if p == o { [false; 3] } else { void[p] };
+                }
+                self.known[o] = Cards::EMPTY;
+            }
+            Some(EventKind::WindShift) => {
+                if let Some(w) = h.actor[r][slot].map(Seat::index).filter(|&w| w != o) {
+                    self.known[w] = self.known[w].minus(sent[w]).plus(got[w]);
+                }
+            }
+            Some(EventKind::Crossover) => {
+                let Some(t) = h.actor[r][slot].map(Seat::index) else {
+                    return;
+                };
+                if t == o {
+                    for p in others {
+                        self.known[p] = self.known[p].minus(sent[p]).plus(got[p]);
+                    }
+                } else if n == 2 {
+                    self.known[t] = self.known[t].plus(sent[o]).minus(got[o]);
+                } else {
+                    for p in others {
+                        self.forget(p);
+                        self.void[p] = [false; 3];
+                    }
+                    self.lost = self.lost.plus(sent[o]).minus(got[o]);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// What `observer` knows of the hands in the current round.
+fn knowledge(g: &Traveluencer, observer: Seat) -> Knowledge {
+    let mut k = Knowledge::default();
+    let (o, r) = (observer.index(), g.round as usize % 3);
+    let h = &g.recall;
+    let seating = g.seating();
+    let left = seating.left(observer).index();
+    k.known[left] = h.sent[r][0][o];
+    for t in 0..7 {
+        k.trick(g, o, r, t);
+        if t % 2 == 0 && t < 6 {
+            k.event(g, o, r, t / 2 + 1);
+        }
+    }
+    for p in 0..4 {
+        k.known[p] = common(k.known[p], g.hands[p]);
+    }
+    k.known[o] = Cards::EMPTY;
+    k
+}
+
+/// The unknown cards and their places: a card, whether the observer saw it
+/// (so it may not go out of play or onto a topic), and its zone.
+struct Pool {
+    card: [Card; MAX],
+    seen: [bool; MAX],
+    zone: [u8; MAX],
+    len: usize,
+}
+
+impl Pool {
+    fn push(&mut self, cards: Cards, zone: u8) {
+        for card in cards.iter() {
+            if self.len < MAX {
+                self.card[self.len] = card;
+                self.zone[self.len] = zone;
+                self.len += 1;
+            }
+        }
+    }
+
+    fn cards_in(&self, zone: u8) -> impl Iterator<Item = Card> + '_ {
+        (0..self.len)
+            .filter(move |&i| self.zone[i] == zone)
+            .map(|i| self.card[i])
+    }
+}
+
+/// The rules a swap must keep, for each zone.
+struct Rules {
+    void: [[bool; 3]; 4],
+    /// Per hand: `Some(true)` must hold a Post card, `Some(false)` none.
+    posts: [Option<bool>; 4],
+    /// Post cards each hand holds (known ones included).
+    post_count: [u8; 4],
+    /// Stamps the face-down topics must keep (two players).
+    topic_stamps: u8,
+    stamps_in_topics: u8,
+}
+
+impl Rules {
+    fn admits(&self, card: Card, seen: bool, zone: u8) -> bool {
+        match zone {
+            OUT | TOPICS => !seen,
+            DISCARD => true,
+            z => card
+                .post_type()
+                .is_none_or(|t: PostType| !self.void[z as usize % 4][t.index()]),
+        }
+    }
+
+    /// Counts after moving `card` out of `from` into `to`, and whether the
+    /// zones' counts stay within the rules.
+    fn step(&mut self, card: Card, from: u8, to: u8) {
+        if card.is_post() {
+            if from < OUT {
+                self.post_count[from as usize] -= 1;
+            }
+            if to < OUT {
+                self.post_count[to as usize] += 1;
+            }
+        }
+        if card == Card::STAMP {
+            self.stamps_in_topics =
+                self.stamps_in_topics + u8::from(to == TOPICS) - u8::from(from == TOPICS);
+        }
+    }
+
+    fn holds(&self) -> bool {
+        let posts_ok = (0..4).all(|p| match self.posts[p] {
+            Some(true) => self.post_count[p] > 0,
+            Some(false) => self.post_count[p] == 0,
+            None => true,
+        });
+        posts_ok && self.stamps_in_topics >= self.topic_stamps
+    }
+}
+
+/// The discards `observer` did not see: the others' Lost Passport cards.
+fn unseen_discards(g: &Traveluencer, observer: Seat) -> Cards {
+    let r = g.round as usize % 3;
+    let mut unseen = Cards::EMPTY;
+    for slot in 1..SLOTS {
+        if g.recall.events[r][slot] == Some(EventKind::LostPassport) {
+            for p in (0..g.players()).filter(|&p| p != observer.index()) {
+                unseen = unseen.plus(g.recall.sent[r][slot][p]);
+            }
+        }
+    }
+    common(unseen, g.discard)
+}
+
+/// A state `observer` cannot tell from `g` (see the [module documentation](self)).
+pub fn resample_hidden(g: &Traveluencer, observer: Seat, rng: &mut GameRng) -> Traveluencer {
+    let mut next = g.clone();
+    let n = g.players();
+    let o = observer.index();
+    let k = knowledge(g, observer);
+    let mut pool = Pool {
+        card: [Card::STAMP; MAX],
+        seen: [false; MAX],
+        zone: [0; MAX],
+        len: 0,
+    };
+    let mut rules = Rules {
+        void: k.void,
+        posts: [None; 4],
+        post_count: [0; 4],
+        topic_stamps: 0,
+        stamps_in_topics: 0,
+    };
+    for p in (0..n).filter(|&p| p != o) {
+        pool.push(g.hands[p].minus(k.known[p]), p as u8);
+        rules.post_count[p] = g.hands[p].posts().len() as u8;
+        if !g.displays[p].has_post() {
+            rules.posts[p] = Some(g.hands[p].has_post());
+        }
+    }
+    pool.push(g.out, OUT);
+    let topics_start = pool.len;
+    if !g.revealed {
+        for card in g.trending {
+            pool.push(Cards::one(card), TOPICS);
+        }
+        if n == 2 {
+            rules.topic_stamps = 2;
+        }
+        rules.stamps_in_topics = g.trending.iter().filter(|&&c| c == Card::STAMP).count() as u8;
+    }
+    let hidden_discard = unseen_discards(g, observer);
+    pool.push(hidden_discard, DISCARD);
+    // Mark the copies the observer saw, in places they may be.
+    let mut lost = k.lost;
+    for i in 0..pool.len {
+        if pool.zone[i] != OUT && pool.zone[i] != TOPICS && lost.has(pool.card[i]) {
+            lost.remove_one(pool.card[i]);
+            pool.seen[i] = true;
+        }
+    }
+    shuffle(&mut pool, &mut rules, rng);
+    for p in (0..n).filter(|&p| p != o) {
+        let mut hand = k.known[p];
+        pool.cards_in(p as u8).for_each(|c| hand.add(c, 1));
+        next.hands[p] = hand;
+    }
+    next.out = Cards::EMPTY;
+    pool.cards_in(OUT).for_each(|c| next.out.add(c, 1));
+    if !g.revealed {
+        for s in 0..7 {
+            next.trending[s] = pool.card[topics_start + s];
+        }
+    }
+    next.discard = g.discard.minus(hidden_discard);
+    let mut discards = Cards::EMPTY;
+    pool.cards_in(DISCARD).for_each(|c| discards.add(c, 1));
+    next.discard = next.discard.plus(discards);
+    forget_private(&mut next, observer, discards);
+    repick_choices(&mut next, observer, rng);
+    redraw_events(&mut next, rng);
+    next.rng = GameRng::new(rng.next_u64());
+    next
+}
+
+/// Random swaps between the pool's places, each kept only if it keeps the
+/// rules.
+fn shuffle(pool: &mut Pool, rules: &mut Rules, rng: &mut GameRng) {
+    let len = pool.len;
+    if len < 2 {
+        return;
+    }
+    for _ in 0..SWEEPS * len {
+        let (i, j) = (rng.index(len), rng.index(len));
+        let (zi, zj) = (pool.zone[i], pool.zone[j]);
+        let (ci, cj) = (pool.card[i], pool.card[j]);
+        if i == j || !rules.admits(ci, pool.seen[i], zj) || !rules.admits(cj, pool.seen[j], zi) {
+            continue;
+        }
+        rules.step(ci, zi, zj);
+        rules.step(cj, zj, zi);
+        if rules.holds() {
+            pool.card.swap(i, j);
+            pool.seen.swap(i, j);
+        } else {
+            rules.step(ci, zj, zi);
+            rules.step(cj, zi, zj);
+        }
+    }
+}
+
+/// `k` cards of `hand` picked at random.
+fn pick(hand: Cards, k: usize, rng: &mut GameRng) -> Cards {
+    let (mut rest, mut chosen) = (hand, Cards::EMPTY);
+    for _ in 0..k.min(hand.len()) {
+        if let Some(card) = rest.nth(rng.index(rest.len())) {
+            rest.remove_one(card);
+            chosen.add(card, 1);
+        }
+    }
+    chosen
+}
+
+/// In a sample for `observer`, the other seats' private records hold only
+/// what the observer knows of them: the exchanges it saw, and what its
+/// neighbours got from it or gave it; their Lost Passport discards are
+/// dealt from the new unseen `discards`; what they kept at a round's end
+/// is forgotten.
+fn forget_private(g: &mut Traveluencer, observer: Seat, mut discards: Cards) {
+    let n = g.players();
+    let o = observer.index();
+    let seating = g.seating();
+    let (left, right) = (
+        seating.left(observer).index(),
+        seating.right(observer).index(),
+    );
+    for r in 0..3 {
+        for slot in 0..SLOTS {
+            let event = g.recall.events[r][slot];
+            let leftward = slot == 0
+                || matches!(
+                    event,
+                    Some(EventKind::Flight | EventKind::Thief | EventKind::WrongLuggage)
+                );
+            for p in (0..n).filter(|&p| p != o) {
+                if super::tensor::sees_exchange(g, observer, p, r, slot) {
+                    continue;
+                }
+                let h = &mut g.recall;
+                let discarded = !h.sent[r][slot][p].is_empty();
+                let (sent, got) = (h.sent[r][slot][o], h.got[r][slot][o]);
+                h.got[r][slot][p] = if leftward && p == left {
+                    sent
+                } else {
+                    Cards::EMPTY
+                };
+                h.sent[r][slot][p] = if leftward && p == right {
+                    got
+                } else {
+                    Cards::EMPTY
+                };
+                if event == Some(EventKind::Crossover)
+                    && h.actor[r][slot].map(Seat::index) == Some(p)
+                {
+                    h.got[r][slot][p] = sent;
+                    h.sent[r][slot][p] = got;
+                }
+                if event == Some(EventKind::LostPassport)
+                    && r == g.round as usize
+                    && discarded
+                    && let Some(card) = discards.iter().next()
+                {
+                    discards.remove_one(card);
+                    h.sent[r][slot][p] = Cards::one(card);
+                }
+            }
+        }
+        for p in (0..n).filter(|&p| p != o) {
+            g.recall.kept[r][p] = Cards::EMPTY;
+        }
+    }
+}
+
+/// The other seats' secret choices, picked anew from their new hands.
+fn repick_choices(g: &mut Traveluencer, observer: Seat, rng: &mut GameRng) {
+    let n = g.players();
+    let hands = g.hands;
+    match &mut g.phase {
+        Phase::Pass { chosen, .. } => {
+            for p in (0..n).filter(|&p| p != observer.index()) {
+                chosen[p] = pick(hands[p], chosen[p].len(), rng);
+            }
+        }
+        Phase::Flight { pending, chosen } | Phase::LostPassport { pending, chosen } => {
+            for p in (0..n).filter(|&p| p != observer.index()) {
+                if !pending.contains(Seat(p as u8)) && !hands[p].is_empty() {
+                    chosen[p] = pick(hands[p], 1, rng).iter().next().unwrap_or(chosen[p]);
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The events not yet revealed this round, drawn anew from the manifest's
+/// cards not revealed.
+fn redraw_events(g: &mut Traveluencer, rng: &mut GameRng) {
+    let revealed = g.events_revealed as usize;
+    let len = g.events.len();
+    if len <= revealed {
+        return;
+    }
+    let mut rest = [EventKind::Flight; 10];
+    let manifest = g.config.event_deck.as_slice();
+    let m = manifest.len().min(10);
+    rest[..m].copy_from_slice(&manifest[..m]);
+    let mut count = m;
+    for &shown in &g.events.as_slice()[..revealed] {
+        if let Some(at) = rest[..count].iter().position(|&e| e == shown) {
+            rest.copy_within(at + 1..count, at);
+            count -= 1;
+        }
+    }
+    rng.shuffle(&mut rest[..count]);
+    g.events.truncate(revealed);
+    for &e in rest[..count].iter().take(len - revealed) {
+        let _ = g.events.push(e);
+    }
+}
+
+/// Redraws what nobody has seen (see the [module documentation](self)).
+pub fn resample_future(g: &mut Traveluencer, rng: &mut GameRng) {
+    let mut cards = [Card::STAMP; MAX];
+    let mut len = 0;
+    for card in g.out.iter() {
+        cards[len] = card;
+        len += 1;
+    }
+    let topics = !g.revealed;
+    if topics {
+        cards[len..len + 7].copy_from_slice(&g.trending);
+        len += 7;
+    }
+    let out = g.out.len();
+    loop {
+        rng.shuffle(&mut cards[..len]);
+        let stamps = cards[out..len]
+            .iter()
+            .filter(|&&c| c == Card::STAMP)
+            .count();
+        if !(topics && g.players() == 2 && stamps < 2) {
+            break;
+        }
+    }
+    g.out = Cards::EMPTY;
+    cards[..out].iter().for_each(|&c| g.out.add(c, 1));
+    if topics {
+        g.trending.copy_from_slice(&cards[out..out + 7]);
+    }
+    redraw_events(g, rng);
+    g.rng = GameRng::new(rng.next_u64());
+}
