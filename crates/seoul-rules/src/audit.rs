@@ -5,7 +5,7 @@ use crate::cards::{Effect, Kind};
 use crate::catalogue::CardId;
 use crate::colour::Mode;
 use crate::state::{After, DAY_GOAL, MAX_PLAYERS, NIGHTLIFE_TOKENS, NO_CARD, Phase, SPACES, Seoul};
-use tabletop_core::{CardSet, GameRng, Seat};
+use tabletop_core::CardSet;
 
 /// A broken invariant.
 pub(crate) type Broken = tabletop_core::InvariantError;
@@ -21,7 +21,8 @@ impl Seoul {
     pub(crate) fn consistency(&self) -> Result<(), Broken> {
         self.conservation()?;
         self.counts()?;
-        self.steps()
+        self.steps()?;
+        self.knowledge_consistency()
     }
 
     fn conservation(&self) -> Result<(), Broken> {
@@ -318,57 +319,5 @@ impl Seoul {
             _ => {}
         }
         Ok(())
-    }
-
-    /// A copy that differs only in what `observer` cannot see: other hands,
-    /// the faces of face-down City cards and the deck order (types kept
-    /// where card backs show them, SJ-14), and the generator.
-    pub(crate) fn scrambled(&self, observer: Seat, rng: &mut GameRng) -> Self {
-        let cat = self.catalogue();
-        let mut next = self.clone();
-        let mut pool: Vec<CardId> = self.deck.iter().collect();
-        pool.extend(self.face_down.iter());
-        for seat in self.seating.seats().filter(|&s| s != observer) {
-            pool.extend(self.hands[seat.index()].iter());
-            next.hands[seat.index()] = CardSet::EMPTY;
-        }
-        rng.shuffle(&mut pool);
-        let take_kind = |kind: Kind, pool: &mut Vec<CardId>| -> Option<CardId> {
-            let at = pool.iter().position(|&c| cat.kind(c) == kind)?;
-            Some(pool.swap_remove(at))
-        };
-        next.face_down = CardSet::EMPTY;
-        for s in 0..SPACES {
-            let down = self.city[s].intersection(self.face_down);
-            next.city[s] = self.city[s].difference(down);
-            for card in down {
-                if let Some(c) = take_kind(cat.kind(card), &mut pool) {
-                    next.city[s].insert(c);
-                    next.face_down.insert(c);
-                }
-            }
-        }
-        let top = self
-            .deck
-            .top()
-            .and_then(|t| take_kind(cat.kind(t), &mut pool));
-        rng.shuffle(&mut pool);
-        let mut cards = pool.into_iter();
-        for seat in self.seating.seats().filter(|&s| s != observer) {
-            for _ in 0..self.hands[seat.index()].len() {
-                if let Some(c) = cards.next() {
-                    next.hands[seat.index()].insert(c);
-                }
-            }
-        }
-        next.deck.clear();
-        for c in cards {
-            let _ = next.deck.push(c);
-        }
-        if let Some(t) = top {
-            let _ = next.deck.push(t);
-        }
-        next.rng = GameRng::new(rng.next_u64());
-        next
     }
 }

@@ -51,6 +51,7 @@ impl Seoul {
             earned: None,
             scores: [[0; crate::state::MAX_DAYS]; MAX_PLAYERS],
             record: None,
+            knowledge: crate::knowledge::Knowledge::default(),
             turns: 0,
             actions: 0,
             rng: GameRng::new(seed),

@@ -43,7 +43,9 @@ impl Game for Seoul {
 
     fn apply_mut(&mut self, seat: Seat, action: &Action) -> Result<(), Violation> {
         self.check(seat, action)?;
+        let before = self.before_action();
         self.perform(seat, *action);
+        self.learn(&before);
         self.actions = self.actions.saturating_add(1);
         Ok(())
     }
@@ -111,7 +113,7 @@ impl Audit for Seoul {
     }
 
     fn scramble_hidden(&self, observer: Seat, rng: &mut GameRng) -> Self {
-        self.scrambled(observer, rng)
+        tabletop_core::Research::resample_hidden(self, observer, rng)
     }
 }
 

@@ -302,6 +302,8 @@ pub struct Seoul {
     /// Discovery Points per seat and Day.
     pub(crate) scores: [[i32; MAX_DAYS]; MAX_PLAYERS],
     pub(crate) record: Option<DayRecord>,
+    /// What the table knows of each hand beyond its size.
+    pub(crate) knowledge: crate::knowledge::Knowledge,
     pub(crate) turns: u32,
     pub(crate) actions: u64,
     pub(crate) rng: GameRng,

@@ -11,6 +11,7 @@ mod fuzz;
 mod narration;
 mod oracle;
 mod properties;
+mod research;
 mod rulebook;
 mod snapshots;
 mod traceability;

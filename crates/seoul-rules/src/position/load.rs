@@ -159,6 +159,7 @@ impl TryFrom<Position> for Seoul {
         let mut flipped = CardSet::EMPTY;
         let mut nightlife = [0u8; MAX_PLAYERS];
         let mut scores = [[0i32; MAX_DAYS]; MAX_PLAYERS];
+        let mut knowledge = crate::knowledge::Knowledge::default();
         for (i, s) in p.seats.iter().enumerate() {
             let place = format!("seat {i}");
             hands[i] = placer.set(&s.hand, &format!("{place}'s hand"))?;
@@ -175,6 +176,13 @@ impl TryFrom<Position> for Seoul {
                 return Err(format!("{place} has scores for {} Days", s.scores.len()));
             }
             scores[i][..s.scores.len()].copy_from_slice(&s.scores);
+            for name in &s.known {
+                knowledge.known[i].insert(placer.find(name, &format!("{place}'s known cards"))?);
+            }
+            for kind in &s.drawn {
+                let count = &mut knowledge.drawn[i][kind.index()];
+                *count = count.saturating_add(1);
+            }
         }
         let mut city = [CardSet::EMPTY; SPACES];
         let mut face_down = CardSet::EMPTY;
@@ -243,6 +251,7 @@ impl TryFrom<Position> for Seoul {
             earned: p.nightlife_earned.map(seat),
             scores,
             record,
+            knowledge,
             turns: p.turns,
             actions: p.actions_taken,
             rng,

@@ -19,6 +19,7 @@
 //!   "active": 0, "phase": "main" }
 //! ```
 
+use crate::cards::Kind;
 use crate::catalogue::{CardId, Catalogue};
 use crate::colour::{ColourSet, Mode, Modes};
 use crate::config::SeoulConfig;
@@ -136,6 +137,15 @@ pub struct SeatRepr {
     pub nightlife: u8,
     /// Discovery Points of the Days scored so far.
     pub scores: Vec<i32>,
+    /// Cards of the hand the whole table knows are there (taken from the
+    /// City in view of all; `crate::Knowledge`). Left out: none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub known: Vec<String>,
+    /// The types of the hand's other cards that showed on their backs when
+    /// they were drawn, one entry per card (`crate::Knowledge`). Left out:
+    /// none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub drawn: Vec<Kind>,
 }
 
 /// One City space.
@@ -343,6 +353,13 @@ impl From<Seoul> for Position {
                 tiring: Some(g.tableaux[i].tiring),
                 nightlife: g.nightlife[i],
                 scores: g.scores[i][..days_scored.min(MAX_DAYS)].to_vec(),
+                known: names(cat, g.knowledge.known[i]),
+                drawn: Kind::ALL
+                    .iter()
+                    .flat_map(|&k| {
+                        std::iter::repeat_n(k, usize::from(g.knowledge.drawn[i][k.index()]))
+                    })
+                    .collect(),
             })
             .collect();
         let city = g

@@ -86,13 +86,17 @@ pub fn check_conformance<G: Audit>(config: &G::Config, options: &KitOptions) -> 
     report
 }
 
-/// The scrambles must really redistribute: in most positions some other
+/// The scrambles must really redistribute: in many positions some other
 /// seat holds hidden cards, and a scramble that leaves every other seat's
 /// view as it was moved nothing the observer cannot see. (A scramble that
-/// changes what the observer sees is caught position by position.)
+/// changes what the observer sees is caught position by position.) The
+/// floor is a quarter, as in the research kit: where the table remembers
+/// which cards went into a hand in view of all (Seoul Journey's City
+/// piles), a two-player hand is often wholly known, and a correct scramble
+/// keeps it; each game's own tests set the rate it expects.
 fn check_scramble_strength<G: Game>(report: &KitReport) {
     const MIN_SCRAMBLES: u64 = 10;
-    if report.scrambles >= MIN_SCRAMBLES && report.scrambles_redistributing * 2 < report.scrambles {
+    if report.scrambles >= MIN_SCRAMBLES && report.scrambles_redistributing * 4 < report.scrambles {
         panic!(
             "{}: scramble_hidden changed no other seat's view in {} of {} scrambles: \
              it does not redistribute what the observer cannot see",
