@@ -1,10 +1,9 @@
-//! Invariants that hold after every action, and the hidden-information
-//! scramble the conformance kit uses.
+//! Invariants that hold after every action.
 
 use crate::park::{Park, Piece};
 use crate::position::{check_claims, expected, step_owes};
 use crate::state::{MAX_PLAYERS, Step, Trailblazers};
-use tabletop_core::{GameRng, InvariantError, Seat};
+use tabletop_core::{InvariantError, Seat};
 
 fn broken(invariant: &'static str, detail: impl Into<String>) -> InvariantError {
     InvariantError::new(invariant, detail)
@@ -136,70 +135,5 @@ impl Trailblazers {
             ));
         }
         Ok(())
-    }
-
-    /// A state that differs only in what `observer` cannot see: the other
-    /// seats' hands and their secret placements of this step are redealt
-    /// and replaced at random from the cards the observer has not seen (the
-    /// deck and those hands), and the generator is reseeded. (The cards the
-    /// observer passed on are not tracked: views do not show them.)
-    pub(crate) fn scrambled(&self, observer: Seat, rng: &mut GameRng) -> Self {
-        let mut next = self.clone();
-        let cat = self.catalogue();
-        let others: Vec<usize> = (0..self.players())
-            .filter(|&i| i != observer.index())
-            .collect();
-        let mut pool: Vec<u8> = self.deck.as_slice().to_vec();
-        let mut sizes = [0usize; MAX_PLAYERS];
-        let mut pending = [0u8; MAX_PLAYERS];
-        for &i in &others {
-            let park = &self.parks[i];
-            let k = usize::from(self.placed[i]);
-            let keep = park.placements().len() - k;
-            for p in &park.placements()[keep..] {
-                if let Piece::Trail(c) = p.piece {
-                    pool.push(c);
-                    sizes[i] += 1;
-                }
-            }
-            pool.extend_from_slice(self.hands[i].as_slice());
-            sizes[i] += self.hands[i].len();
-            next.parks[i] = Park::build(cat, &park.placements()[..keep], true).unwrap_or_default();
-            next.hands[i].clear();
-            next.placed[i] = 0;
-            pending[i] = self.placed[i];
-        }
-        rng.shuffle(&mut pool);
-        let mut cards = pool.into_iter();
-        for &i in &others {
-            for _ in 0..sizes[i] {
-                if let Some(c) = cards.next() {
-                    let _ = next.hands[i].push(c);
-                }
-            }
-        }
-        next.deck.clear();
-        for c in cards {
-            let _ = next.deck.push(c);
-        }
-        // The other seats' secret placements: as many, chosen at random.
-        let mut legal = Vec::new();
-        for &i in &others {
-            for _ in 0..pending[i] {
-                legal.clear();
-                next.push_legal(Seat(i as u8), &mut legal);
-                if legal.is_empty() {
-                    break;
-                }
-                let p = legal[rng.index(legal.len())];
-                next.parks[i].place(cat, &p);
-                if let Piece::Trail(c) = p.piece {
-                    next.hands[i].remove(c);
-                }
-                next.placed[i] += 1;
-            }
-        }
-        next.rng = GameRng::new(rng.next_u64());
-        next
     }
 }

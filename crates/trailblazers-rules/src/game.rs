@@ -123,7 +123,7 @@ impl Audit for Trailblazers {
     }
 
     fn scramble_hidden(&self, observer: Seat, rng: &mut GameRng) -> Self {
-        self.scrambled(observer, rng)
+        tabletop_core::Research::resample_hidden(self, observer, rng)
     }
 }
 

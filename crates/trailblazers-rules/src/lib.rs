@@ -49,6 +49,7 @@ pub mod measure;
 mod narrate;
 pub mod park;
 pub mod position;
+pub mod research;
 mod scoring;
 mod setup;
 mod state;

@@ -30,11 +30,15 @@ fn run(config: &TrailblazersConfig, games: u64, first_seed: u64) {
     assert_eq!(report.finished, games, "{report:?}");
     assert!(report.rejections_checked > 0, "{report:?}");
     if config.players() > 1 {
-        // Hands are hidden from the other seats all game: every scramble
-        // of what a seat cannot see moves some rival's cards.
+        // A scramble deals anew only what the seat has not seen. A hand it
+        // passed on stays known as it travels (every card laid from it is
+        // revealed), so from the first pass of a 2-player round both hands
+        // are known to both seats, and a scramble there moves only the
+        // deck and the rival's secret cards of the step: the kit's own
+        // bar (half the scrambles move some rival's view) is the bar.
         assert!(report.scrambles > 0, "{report:?}");
         assert!(
-            report.scrambles_redistributing * 10 >= report.scrambles * 9,
+            report.scrambles_redistributing * 2 >= report.scrambles,
             "{report:?}"
         );
     }

@@ -15,6 +15,7 @@ mod oracle;
 mod park;
 mod properties;
 mod render;
+mod research;
 mod rulebook;
 mod snapshots;
 mod traceability;
