@@ -16,11 +16,14 @@ pub enum BotKind {
     Random,
     /// The game's cheap heuristic (no search).
     Greedy,
-    /// Information-set Monte Carlo tree search with random playouts
+    /// Information-set Monte Carlo tree search
     /// ([`tabletop_core::search`]), this many iterations per decision.
     Ismcts {
         /// Iterations per decision (1 to [`MAX_ISMCTS_ITERATIONS`]).
         iterations: u32,
+        /// Whether playouts are played by the game's greedy bot (else at
+        /// random).
+        greedy_playouts: bool,
     },
 }
 
@@ -30,7 +33,7 @@ pub const DEFAULT_ISMCTS_ITERATIONS: u32 = 1_000;
 pub const MAX_ISMCTS_ITERATIONS: u32 = 10_000_000;
 
 /// How the bot kinds are written, for error messages and help texts.
-pub const BOT_NOTATION: &str = "random, greedy, ismcts or ismcts:N (N iterations per decision)";
+pub const BOT_NOTATION: &str = "random, greedy, ismcts, ismcts:N (N iterations per decision) or ismcts:N:greedy (greedy playouts)";
 
 impl BotKind {
     /// Every family of bot, in the order help texts list them.
@@ -39,6 +42,7 @@ impl BotKind {
         BotKind::Greedy,
         BotKind::Ismcts {
             iterations: DEFAULT_ISMCTS_ITERATIONS,
+            greedy_playouts: false,
         },
     ];
 
@@ -55,7 +59,7 @@ impl BotKind {
     /// its iterations; the defaults for another kind).
     pub(crate) fn ismcts_config(self) -> IsmctsConfig {
         match self {
-            BotKind::Ismcts { iterations } => IsmctsConfig {
+            BotKind::Ismcts { iterations, .. } => IsmctsConfig {
                 budget: Budget::Iterations(iterations),
                 ..IsmctsConfig::default()
             },
@@ -63,25 +67,42 @@ impl BotKind {
         }
     }
 
+    /// The search of an `ismcts` kind for game `G`, seeded with `seed`
+    /// (the default search for another kind).
+    pub(crate) fn ismcts<G: Registered>(self, seed: u64) -> Ismcts<G> {
+        let playout_seed = seed ^ 0x9E37_79B9;
+        let policy: Box<dyn Bot<G>> = match self {
+            BotKind::Ismcts {
+                greedy_playouts: true,
+                ..
+            } => G::greedy_bot(playout_seed),
+            _ => Box::new(RandomBot::new(playout_seed)),
+        };
+        Ismcts::new(self.ismcts_config(), seed, policy)
+    }
+
     /// The bot of this kind for game `G`, seeded with `seed`.
     pub(crate) fn make<G: Registered>(self, seed: u64) -> Box<dyn Bot<G>> {
         match self {
             BotKind::Random => Box::new(RandomBot::new(seed)),
             BotKind::Greedy => G::greedy_bot(seed),
-            BotKind::Ismcts { .. } => {
-                let config = self.ismcts_config();
-                let policy = Box::new(RandomBot::new(seed ^ 0x9E37_79B9));
-                Box::new(Ismcts::<G>::new(config, seed, policy))
-            }
+            BotKind::Ismcts { .. } => Box::new(self.ismcts::<G>(seed)),
         }
     }
 }
 
 impl fmt::Display for BotKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BotKind::Ismcts { iterations } if *iterations != DEFAULT_ISMCTS_ITERATIONS => {
-                write!(f, "ismcts:{iterations}")
+        match *self {
+            BotKind::Ismcts {
+                iterations,
+                greedy_playouts,
+            } if iterations != DEFAULT_ISMCTS_ITERATIONS || greedy_playouts => {
+                write!(f, "ismcts:{iterations}")?;
+                if greedy_playouts {
+                    f.write_str(":greedy")?;
+                }
+                Ok(())
             }
             other => f.write_str(other.name()),
         }
@@ -108,16 +129,27 @@ impl FromStr for BotKind {
                 .into_iter()
                 .find(|k| k.name() == text)
                 .ok_or_else(bad),
-            Some(("ismcts", n)) => match n.trim().parse::<u32>() {
-                Ok(iterations) if (1..=MAX_ISMCTS_ITERATIONS).contains(&iterations) => {
-                    Ok(BotKind::Ismcts { iterations })
+            Some(("ismcts", rest)) => {
+                let (n, playouts) = rest.split_once(':').unwrap_or((rest, "random"));
+                let greedy_playouts = match playouts.trim() {
+                    "random" => false,
+                    "greedy" => true,
+                    _ => return Err(bad()),
+                };
+                match n.trim().parse::<u32>() {
+                    Ok(iterations) if (1..=MAX_ISMCTS_ITERATIONS).contains(&iterations) => {
+                        Ok(BotKind::Ismcts {
+                            iterations,
+                            greedy_playouts,
+                        })
+                    }
+                    _ => Err(Error::OutOfRange {
+                        name: "ismcts iterations",
+                        expected: "from 1 to 10,000,000",
+                        got: crate::input::echo(n),
+                    }),
                 }
-                _ => Err(Error::OutOfRange {
-                    name: "ismcts iterations",
-                    expected: "from 1 to 10,000,000",
-                    got: crate::input::echo(n),
-                }),
-            },
+            }
             Some(_) => Err(bad()),
         }
     }

@@ -465,9 +465,7 @@ impl<G: Registered> Table for Session<G> {
         };
         let (best, visits, iterations) = match bot {
             BotKind::Ismcts { .. } => {
-                let config = bot.ismcts_config();
-                let policy = Box::new(tabletop_core::RandomBot::new(seed ^ 0x9E37_79B9));
-                let mut search = tabletop_core::Ismcts::<G>::new(config, seed, policy);
+                let mut search = bot.ismcts::<G>(seed);
                 let result = search.search(&self.state, seat, &legal);
                 let mut visits = result
                     .visits
