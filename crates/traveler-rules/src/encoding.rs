@@ -16,7 +16,9 @@
 //! Card action kinds `k`: 0 `start`, 1 `shelve`, 2 `travel`, 3 `pay`,
 //! 4 `discard`, 5 `pay home`. Card ids are those of the deck in play
 //! ([`crate::Catalogue`]), so a code means the same slot in a custom deck.
-//! Every action that can be legal has a code below 318.
+//! Every action that can be legal has a code below 318. These codes are
+//! also the action ids of the research surface (`traveler_rules::research`):
+//! one encoding, 318 ids.
 
 use crate::action::Action;
 

@@ -8,6 +8,14 @@
 //! shuffled by the position's generator (so a person need not know the
 //! deck). Saving a state always lists the whole deck.
 //!
+//! A saved state also keeps the public record of play that a seat's
+//! information state recalls (`traveler_rules::research`): each seat's
+//! `shown` cards (taken from the Shelf face up, still held) and `played`
+//! cards (put down from its hand, besides its trip), and `decks`, the
+//! reshuffle that last shuffled each card into a deck. A hand-written
+//! position may leave them out: then nobody has been seen to take or put
+//! down a card, and every card is from the first deck.
+//!
 //! ```json
 //! { "config": {"players": 2},
 //!   "seats": [ {"trip": ["Lisbon", "Prague"], "hand": ["Barcelona", "Hanoi", "Zion Canyon"]},

@@ -383,3 +383,20 @@ fn resample_future_shuffles_the_deck_and_keeps_every_hand() {
     }
     assert!(resampled_deck(&w, &g));
 }
+
+#[test]
+fn a_seat_not_at_the_table_gets_zeros_and_a_refusal_in_words() {
+    let g = two_travelers();
+    let mut obs = vec![f32::NAN; Traveler::observation_size(g.config())];
+    let mut info = vec![f32::NAN; Traveler::information_state_size(g.config())];
+    g.write_observation(Seat(3), &mut obs);
+    g.write_information_state(Seat(3), &mut info);
+    assert!(obs.iter().chain(&info).all(|&v| v == 0.0));
+    assert_eq!(
+        g.observation_string(Seat(3)),
+        "There is no seat 3 at this table of 2 players."
+    );
+    // A sample for no seat deals every hand anew, and breaks nothing.
+    let w = g.resample_hidden(Seat(3), &mut GameRng::new(1));
+    assert!(tabletop_core::Audit::check_invariants(&w).is_ok());
+}

@@ -140,14 +140,23 @@ impl Traveler {
         usize::from(self.reshuffles.saturating_sub(deck))
     }
 
+    /// Writes `seat`'s observation (all zeros for a seat not at the table).
     pub(crate) fn write_observation_tensor(&self, seat: Seat, out: &mut [f32]) {
         out.fill(0.0);
+        if !self.seating.contains(seat) {
+            return;
+        }
         let mut w = Cursor { out, at: 0 };
         self.write_observed(seat, &mut w);
     }
 
+    /// Writes `seat`'s information state (all zeros for a seat not at the
+    /// table).
     pub(crate) fn write_information_tensor(&self, seat: Seat, out: &mut [f32]) {
         out.fill(0.0);
+        if !self.seating.contains(seat) {
+            return;
+        }
         let mut w = Cursor { out, at: 0 };
         self.write_observed(seat, &mut w);
         let p = self.players();

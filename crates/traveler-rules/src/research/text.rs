@@ -9,12 +9,18 @@ use tabletop_core::{CardSet, Seat};
 
 impl Traveler {
     pub(crate) fn observation_text(&self, seat: Seat) -> String {
+        if !self.seating.contains(seat) {
+            return self.no_such_seat(seat);
+        }
         let mut text = String::new();
         self.write_observed_text(seat, &mut text);
         text
     }
 
     pub(crate) fn information_text(&self, seat: Seat) -> String {
+        if !self.seating.contains(seat) {
+            return self.no_such_seat(seat);
+        }
         let mut text = String::new();
         self.write_observed_text(seat, &mut text);
         for s in self.seating.seats() {
@@ -47,6 +53,13 @@ impl Traveler {
             );
         }
         text
+    }
+
+    fn no_such_seat(&self, seat: Seat) -> String {
+        format!(
+            "There is no {seat} at this table of {}.",
+            plural(self.players(), "player")
+        )
     }
 
     /// `cards` grouped by the deck they were last shuffled into (youngest
