@@ -670,9 +670,8 @@ impl TryFrom<Position> for Traveluencer {
         };
         g.check_position().map_err(|e| e.to_string())?;
         // No card moves during a trick: a player who still holds the led
-        // type held it when posting another type (L40). (Not an invariant of
-        // `check_position`: the hidden-information scramble may deal the
-        // led type to such a player.)
+        // type held it when posting another type (L40). (Checked on load;
+        // `resample_hidden` keeps it too, as a void the observer saw.)
         if let Some(led) = g.led_type() {
             for s in (0..n).map(|p| Seat(p as u8)) {
                 let kind = g.table[s.index()].single_type();

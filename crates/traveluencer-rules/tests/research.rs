@@ -258,3 +258,56 @@ fn the_information_state_recalls_the_pass() {
     g.write_information_state(Seat(0), &mut info);
     assert_eq!(info[at..at + 58].iter().sum::<f32>(), 0.0);
 }
+
+#[test]
+fn every_sample_is_a_position_that_could_arise() {
+    // Loading a position checks card conservation and that a player who
+    // posted off the led type holds none of it: each resample passes.
+    let mut loaded = 0;
+    for (players, events) in [(2, true), (3, true), (4, true)] {
+        let mut g = Traveluencer::setup(standard(players, events), 31).unwrap();
+        let mut rng = GameRng::new(31);
+        let mut legal = Vec::new();
+        let mut step = 0;
+        while let Some(seat) = tabletop_core::bot::next_seat(&g) {
+            if step % 3 == 0 {
+                for observer in (0..players as u8).map(Seat) {
+                    let sample = g.resample_hidden(observer, &mut rng);
+                    let position = Position::from(sample);
+                    Traveluencer::try_from(position).unwrap();
+                    loaded += 1;
+                }
+            }
+            legal.clear();
+            g.legal_actions(seat, &mut legal);
+            let action = legal[rng.index(legal.len())];
+            g = g.apply(seat, &action).unwrap();
+            step += 1;
+        }
+    }
+    assert!(loaded > 100, "{loaded}");
+}
+
+#[test]
+fn resample_future_redraws_only_the_cards_nobody_has_seen() {
+    // Before the passes, the topics are face down: they and the card out
+    // of play are redrawn among themselves; every hand stays.
+    let g = Traveluencer::setup(standard(4, true), 8).unwrap();
+    let unseen = |g: &Traveluencer| {
+        let p = Position::from(g.clone());
+        let mut cards = p.out_of_play.unwrap();
+        p.trending.iter().for_each(|&c| cards.add(c, 1));
+        (cards, p.trending, p.hands)
+    };
+    let (cards, topics, hands) = unseen(&g);
+    let mut rng = GameRng::new(2);
+    let mut changed = 0;
+    for _ in 0..20 {
+        let mut future = g.clone();
+        future.resample_future(&mut rng);
+        let (c, t, h) = unseen(&future);
+        assert_eq!((c, &h), (cards, &hands));
+        changed += usize::from(t != topics);
+    }
+    assert!(changed > 15, "{changed}");
+}

@@ -60,6 +60,7 @@
 //! The layouts are in [`tensor`]; the strings ([`text`]) state the same
 //! facts in words. Resampling is in [`resample`].
 
+mod knowledge;
 pub mod resample;
 pub mod tensor;
 pub mod text;

@@ -30,6 +30,7 @@
 //! play and the face-down topics, among themselves; the events not yet
 //! revealed; the generator.
 
+use super::knowledge::knowledge;
 use crate::cards::{Card, Cards, PostType};
 use crate::config::EventKind;
 use crate::recall::SLOTS;
@@ -47,135 +48,9 @@ const DISCARD: u8 = 6;
 /// Swap proposals per card.
 const SWEEPS: usize = 12;
 
-fn common(a: Cards, b: Cards) -> Cards {
+/// The cards `a` and `b` have in common.
+pub(crate) fn common(a: Cards, b: Cards) -> Cards {
     a.minus(a.minus(b))
-}
-
-/// What an observer knows of the other seats' hands.
-#[derive(Default)]
-struct Knowledge {
-    /// Cards known to be in each seat's hand.
-    known: [Cards; 4],
-    /// Cards the observer saw this round, now in a hand or discard it
-    /// cannot tell.
-    lost: Cards,
-    /// Types each seat is known to hold none of.
-    void: [[bool; 3]; 4],
-}
-
-impl Knowledge {
-    fn forget(&mut self, p: usize) {
-        self.lost = self.lost.plus(self.known[p]);
-        self.known[p] = Cards::EMPTY;
-    }
-
-    fn trick(&mut self, g: &Traveluencer, o: usize, r: usize, t: usize) {
-        let h = &g.recall;
-        let led = if r == g.round as usize && t == g.trick as usize {
-            g.led_type()
-        } else {
-            g.log[r][t].and_then(|rec| rec.led)
-        };
-        for p in (0..g.players()).filter(|&p| p != o) {
-            let shown = if p < 2 {
-                h.shown[r][t][p]
-            } else {
-                Cards::EMPTY
-            };
-            let from_hand = h.posts[r][t][p].minus(shown);
-            self.known[p] = self.known[p].minus(from_hand);
-            self.lost = self.lost.minus(from_hand);
-            let kind = h.posts[r][t][p].posts().single_type();
-            if let (Some(led), Some(kind)) = (led, kind)
-                && kind != led
-            {
-                self.void[p][led.index()] = true;
-            }
-        }
-    }
-
-    fn event(&mut self, g: &Traveluencer, o: usize, r: usize, slot: usize) {
-        let h = &g.recall;
-        let n = g.players();
-        let seating = g.seating();
-        let (sent, got) = (h.sent[r][slot], h.got[r][slot]);
-        let left = |p: usize| seating.left(Seat(p as u8)).index();
-        let right = |p: usize| seating.right(Seat(p as u8)).index();
-        let others = (0..n).filter(|&p| p != o);
-        match h.events[r][slot] {
-            Some(EventKind::Flight | EventKind::Thief) => {
-                for p in others.clone() {
-                    if left(p) == o {
-                        self.known[p] = self.known[p].minus(got[o]);
-                    } else {
-                        self.forget(p);
-                    }
-                }
-                for p in others {
-                    if right(p) == o {
-                        self.known[p] = self.known[p].plus(sent[o]);
-                    } else {
-                        self.void[p] = [false; 3];
-                    }
-                }
-            }
-            Some(EventKind::LostPassport) => others.for_each(|p| self.forget(p)),
-            Some(EventKind::WrongLuggage) => {
-                let (known, void) = (self.known, self.void);
-                for p in 0..n {
-                    let to = left(p);
-                    self.known[to] = if p == o { sent[o] } else { known[p] };
-                    self.void[to] = if p == o { [false; 3] } else { void[p] };
-                }
-                self.known[o] = Cards::EMPTY;
-            }
-            Some(EventKind::WindShift) => {
-                if let Some(w) = h.actor[r][slot].map(Seat::index).filter(|&w| w != o) {
-                    self.known[w] = self.known[w].minus(sent[w]).plus(got[w]);
-                }
-            }
-            Some(EventKind::Crossover) => {
-                let Some(t) = h.actor[r][slot].map(Seat::index) else {
-                    return;
-                };
-                if t == o {
-                    for p in others {
-                        self.known[p] = self.known[p].minus(sent[p]).plus(got[p]);
-                    }
-                } else if n == 2 {
-                    self.known[t] = self.known[t].plus(sent[o]).minus(got[o]);
-                } else {
-                    for p in others {
-                        self.forget(p);
-                        self.void[p] = [false; 3];
-                    }
-                    self.lost = self.lost.plus(sent[o]).minus(got[o]);
-                }
-            }
-            _ => {}
-        }
-    }
-}
-
-/// What `observer` knows of the hands in the current round.
-fn knowledge(g: &Traveluencer, observer: Seat) -> Knowledge {
-    let mut k = Knowledge::default();
-    let (o, r) = (observer.index(), g.round as usize % 3);
-    let h = &g.recall;
-    let seating = g.seating();
-    let left = seating.left(observer).index();
-    k.known[left] = h.sent[r][0][o];
-    for t in 0..7 {
-        k.trick(g, o, r, t);
-        if t % 2 == 0 && t < 6 {
-            k.event(g, o, r, t / 2 + 1);
-        }
-    }
-    for p in 0..4 {
-        k.known[p] = common(k.known[p], g.hands[p]);
-    }
-    k.known[o] = Cards::EMPTY;
-    k
 }
 
 /// The unknown cards and their places: a card, whether the observer saw it
@@ -486,33 +361,36 @@ fn redraw_events(g: &mut Traveluencer, rng: &mut GameRng) {
 }
 
 /// Redraws what nobody has seen (see the [module documentation](self)).
+/// With two players the face-down topics keep their two Stamps (L91): the
+/// other five are drawn with the cards out of play, then the seven shuffled.
 pub fn resample_future(g: &mut Traveluencer, rng: &mut GameRng) {
     let mut cards = [Card::STAMP; MAX];
     let mut len = 0;
-    for card in g.out.iter() {
+    let mut rest = g.out;
+    let topics = !g.revealed;
+    let mut kept = 0;
+    if topics {
+        g.trending.iter().for_each(|&c| rest.add(c, 1));
+        if g.players() == 2 {
+            kept = rest.stamps().min(2) as usize;
+            for _ in 0..kept {
+                rest.remove_one(Card::STAMP);
+            }
+        }
+    }
+    for card in rest.iter() {
         cards[len] = card;
         len += 1;
     }
-    let topics = !g.revealed;
-    if topics {
-        cards[len..len + 7].copy_from_slice(&g.trending);
-        len += 7;
-    }
-    let out = g.out.len();
-    loop {
-        rng.shuffle(&mut cards[..len]);
-        let stamps = cards[out..len]
-            .iter()
-            .filter(|&&c| c == Card::STAMP)
-            .count();
-        if !(topics && g.players() == 2 && stamps < 2) {
-            break;
-        }
-    }
+    rng.shuffle(&mut cards[..len]);
+    let out = g.out.len().min(len);
     g.out = Cards::EMPTY;
     cards[..out].iter().for_each(|&c| g.out.add(c, 1));
     if topics {
-        g.trending.copy_from_slice(&cards[out..out + 7]);
+        let mut seven = [Card::STAMP; 7];
+        seven[kept..].copy_from_slice(&cards[out..out + 7 - kept]);
+        rng.shuffle(&mut seven);
+        g.trending = seven;
     }
     redraw_events(g, rng);
     g.rng = GameRng::new(rng.next_u64());
