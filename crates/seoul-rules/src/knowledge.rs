@@ -1,26 +1,7 @@
 //! What the whole table knows of each hand beyond its size: the record a
 //! seat's information state needs and the view no longer shows.
 //!
-//! Every card that leaves a hand is seen (it goes into a tableau, or face
-//! up into the City), so the only secret of a hand is what came into it
-//! from the deck. Two facts about a hand outlive the moment they were seen:
-//!
-//! * **Cards known to be in it**: cards that joined it in view of all (the
-//!   rest of an Experience pile, revealed, L50; a Scouted face-up card) and
-//!   have not left it since.
-//! * **Types drawn**: when a card is drawn from the deck, its back (SJ-14)
-//!   showed its type. For each type, the record holds how many cards of it
-//!   are certainly still among the hand's other cards: one more for each
-//!   card drawn while its back showed, one fewer (never below 0) for each
-//!   card of that type that leaves the hand without having been known.
-//!   A draw of several cards shows only the first one's back (the view
-//!   shows the deck's top card between actions, not during one).
-//!
-//! The record is kept by [`Seoul::learn`] after every action, from the
-//! hands, the public cards and the deck's top card before it; a new Day
-//! deals new hands and starts it afresh. A position written by hand that
-//! leaves it out knows nothing beyond the view (`known` and `drawn` of a
-//! seat in the position format).
+//! See [`Knowledge`].
 
 use crate::cards::Kind;
 use crate::catalogue::CardId;
@@ -28,7 +9,29 @@ use crate::state::{MAX_PLAYERS, Seoul};
 use tabletop_core::words::plural;
 use tabletop_core::{CardSet, Seat};
 
-/// What the table knows of each hand; see the [module documentation](self).
+/// What the table knows of each hand beyond its size.
+///
+/// Every card that leaves a hand is seen (it goes into a tableau, or face
+/// up into the City), so the only secret of a hand is what came into it
+/// from the deck. Two facts about a hand outlive the moment they were seen:
+///
+/// * **Cards known to be in it**: cards that joined it in view of all (the
+///   rest of an Experience pile, revealed, L50; a Scouted face-up card) and
+///   have not left it since.
+/// * **Types drawn**: when a card is drawn from the deck, its back (SJ-14)
+///   showed its type. For each type, the record holds how many cards of it
+///   are certainly still among the hand's other cards: one more for each
+///   card drawn while its back showed, one fewer (never below 0) for each
+///   card of that type that leaves the hand without having been known.
+///   A draw of several cards shows only the first one's back (the view
+///   shows the deck's top card between actions, not during one).
+///
+/// The record is kept after every action, from the hands, the public cards
+/// and the deck's top card before it (read it with [`Seoul::known_hand`]
+/// and [`Seoul::drawn_kinds`]); a new Day
+/// deals new hands and starts it afresh. A position written by hand that
+/// leaves it out knows nothing beyond the view (`known` and `drawn` of a
+/// seat in the position format).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Knowledge {
     /// Per seat: the cards known to be in its hand.
@@ -62,7 +65,7 @@ impl Seoul {
         }
     }
 
-    /// Updates the record after an action (see the module documentation).
+    /// Updates the record after an action (see [`Knowledge`]).
     /// Cards that joined a hand from the City or a revealed pile are known
     /// (a face-down card is revealed when its pile is taken, L51); cards
     /// from the deck are not, but the first one's type is.

@@ -14,6 +14,10 @@
 //! `experience 3`, `play CARD`, `pay CARD to 2`, `refill 4`, `link CARD as
 //! food on 1`, `awaken GUARDIAN`, `end` …
 //!
+//! For search and learning, [`research`] gives each action an id (its
+//! integer code), the observation and information-state tensors and their
+//! layouts, and the resampling of what a seat cannot see.
+//!
 //! ```
 //! use seoul_rules::{Action, Seoul, SeoulConfig};
 //! use tabletop_core::{Game, GameConfig, RuleViolation, Seat, ToAct};

@@ -30,3 +30,29 @@ fn a_clone_is_a_copy_and_a_reference_count() {
     assert_eq!(tabletop_core::testing::allocations(), before);
     assert_eq!(copy, g);
 }
+
+#[test]
+fn tensors_and_resamples_allocate_nothing() {
+    use tabletop_core::{GameRng, Research, Seat};
+    let config = SeoulConfig::for_players(4).unwrap().with_days(2);
+    let mut g = Seoul::setup(config.clone(), 9).unwrap();
+    let mut obs = vec![0.0; Seoul::observation_size(&config)];
+    let mut info = vec![0.0; Seoul::information_state_size(&config)];
+    let (mut rng, mut legal) = (GameRng::new(9), Vec::with_capacity(256));
+    let mut worlds = 0;
+    while let Some(seat) = tabletop_core::bot::next_seat(&g) {
+        let before = tabletop_core::testing::allocations();
+        for s in (0..4).map(Seat) {
+            g.write_observation(s, &mut obs);
+            g.write_information_state(s, &mut info);
+            let mut world = g.resample_hidden(s, &mut rng);
+            world.resample_future(&mut rng);
+            worlds += usize::from(world != g);
+        }
+        assert_eq!(tabletop_core::testing::allocations(), before);
+        legal.clear();
+        g.legal_actions(seat, &mut legal);
+        g.apply_mut(seat, &legal[rng.index(legal.len())]).unwrap();
+    }
+    assert!(worlds > 100, "{worlds} resamples changed the state");
+}

@@ -400,3 +400,31 @@ fn a_resample_moves_only_hidden_cards_and_keeps_what_backs_show() {
     }
     assert!(moved, "the face-down cards are dealt anew");
 }
+
+#[test]
+fn dasoms_position_in_words_names_only_what_seat_1_may_see() {
+    let g = dasom();
+    let text = g.observation_string(Seat(1));
+    for line in [
+        "Day 1 of 1; Trending: green.",
+        "seat 0's turn: the end of the turn.",
+        "You are seat 1; your hand: Sneakers.",
+        "City space 2: face up Bear Plush; face down 1 Highlight.",
+        "City space 4: face up none; face down 1 Highlight and 1 Shopping card.",
+        "seat 0: 2 cards in hand, 8 cards towards 9,",
+        "seat 1 (you, started the Day, first to 9 cards today, earned today's Nightlife token): 1 card in hand, 9 cards towards 9,",
+        "  Highlights: 1. Cheonggyecheon Stream, festival Kimjang & Kimchi Jjigae, food Fireworks & Eomuk; 2. Ttukseom Hangang Park,",
+    ] {
+        assert!(text.contains(line), "{line:?} missing from:\n{text}");
+    }
+    // Seat 0's hand and the face-down cards are named nowhere.
+    for hidden in ["Hanbok", "Namsan Park", "Starfield Library", "Magpie Plush"] {
+        assert!(!text.contains(hidden), "{hidden} shows to seat 1:\n{text}");
+    }
+    // A position written by hand knows nothing of the hands beyond the view.
+    let info = g.information_state_string(Seat(1));
+    assert!(info.starts_with(&text));
+    assert!(
+        info.contains("seat 0's hand is known to hold: none; besides, drawn in view of all: none.")
+    );
+}

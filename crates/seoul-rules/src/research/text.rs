@@ -8,12 +8,20 @@ use std::fmt::Write;
 use tabletop_core::words::{list, plural};
 use tabletop_core::{CardSet, Seat};
 
-/// "2 Highlights and 1 Delight", or "none", from counts per type.
+/// A card of `kind`, as a noun: "Highlight", "Shopping card".
+fn kind_noun(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Shopping => "Shopping card",
+        other => other.name(),
+    }
+}
+
+/// "2 Highlights and 1 Shopping card", or "none", from counts per type.
 fn kinds_text(counts: [usize; 4]) -> String {
     let parts: Vec<String> = Kind::ALL
         .iter()
         .filter(|k| counts[k.index()] > 0)
-        .map(|k| plural(counts[k.index()], k.name()))
+        .map(|&k| plural(counts[k.index()], kind_noun(k)))
         .collect();
     if parts.is_empty() {
         "none".into()
@@ -148,7 +156,7 @@ impl Seoul {
             );
         }
         let top = match self.deck_top_kind() {
-            Some(kind) => format!("the top card is a {kind}"),
+            Some(kind) => format!("the top card is a {}", kind_noun(kind)),
             None => "no top card".into(),
         };
         let _ = writeln!(
@@ -182,7 +190,12 @@ impl Seoul {
             format!(" ({})", marks.join(", "))
         };
         let tired = if t.is_tired() { ", Tired" } else { "" };
-        let scores: Vec<String> = self.scores[i].iter().map(|p| p.to_string()).collect();
+        let days = usize::from(self.config.days());
+        let scores: Vec<String> = self.scores[i]
+            .iter()
+            .take(days)
+            .map(|p| p.to_string())
+            .collect();
         let _ = writeln!(
             text,
             "{s}{marks}: {} in hand, {} towards 9, {} counted{tired}, {}; Day points {}.",
