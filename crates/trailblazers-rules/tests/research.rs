@@ -60,6 +60,11 @@ fn the_action_space_is_the_deck_plus_217_ids() {
         assert_eq!(Trailblazers::num_distinct_actions(&c), 352);
         assert_eq!(Trailblazers::max_game_length(&c), 108 * players);
     }
+    // Another deck: its cards plus the same 217.
+    let lab = crate::common::lab_config(2);
+    let cards = lab.catalogue().trail_count();
+    assert_ne!(cards, 135);
+    assert_eq!(Trailblazers::num_distinct_actions(&lab), cards + 217);
 }
 
 fn steps_of(game: &Trailblazers, text: &str) -> Vec<ActionId> {
@@ -328,4 +333,62 @@ fn a_rivals_unseen_hand_is_dealt_anew() {
         information_state(&sample, Seat(0)),
         information_state(&game, Seat(0))
     );
+}
+
+/// Plays a random game of `config`, noting every seat's hand at its first
+/// decision of each turn (the hand as dealt during the camps), and checks
+/// that the table reads back the same hands — at every decision for the
+/// hands so far, and at the end for all.
+fn hands_read_back(config: &TrailblazersConfig, seed: u64) -> usize {
+    use std::collections::BTreeMap;
+    use trailblazers_rules::Step;
+    let mut game = Trailblazers::setup(config.clone(), seed).unwrap();
+    let mut rng = GameRng::new(seed);
+    let mut noted: BTreeMap<(u8, u8, u8), Vec<u8>> = BTreeMap::new();
+    let mut legal = Vec::new();
+    let sorted = |cards: &[u8]| {
+        let mut v = cards.to_vec();
+        v.sort_unstable();
+        v
+    };
+    let read = |game: &Trailblazers, s: u8, r: u8, t: u8| -> Vec<u8> {
+        game.hand_held(Seat(s), r, t).unwrap().iter().collect()
+    };
+    while let Some(seat) = next_seat(&game) {
+        let turn = match game.step() {
+            Step::Turn(t) => t,
+            _ => 1,
+        };
+        if game.placed_this_step(seat) == 0 {
+            noted
+                .entry((seat.0, game.round(), turn))
+                .or_insert_with(|| sorted(game.hand(seat)));
+        }
+        for (&(s, r, t), hand) in &noted {
+            assert_eq!(&read(&game, s, r, t), hand, "seat {s} round {r} turn {t}");
+        }
+        legal.clear();
+        game.legal_actions(seat, &mut legal);
+        let p = legal[rng.index(legal.len())];
+        game.apply_mut(seat, &p).unwrap();
+    }
+    if game.ending() == Some(trailblazers_rules::Ending::InGameGoalMissed) {
+        noted.insert((0, 4, 1), sorted(game.hand(Seat(0))));
+    }
+    for (&(s, r, t), hand) in &noted {
+        assert_eq!(&read(&game, s, r, t), hand, "seat {s} round {r} turn {t}");
+    }
+    noted.len()
+}
+
+#[test]
+fn the_hands_held_are_read_back_from_the_table() {
+    for players in 1..=4 {
+        let n = hands_read_back(&config(players), 60 + players as u64);
+        assert!(n >= 12 * players - 2, "{n}");
+    }
+    let every_turn = config(1).with_solo_refill(SoloRefill::EveryTurn);
+    for seed in 0..4 {
+        hands_read_back(&every_turn, seed);
+    }
 }

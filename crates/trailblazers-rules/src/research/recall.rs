@@ -44,7 +44,15 @@ impl Cards {
 
     /// The cards, lowest id first.
     pub fn iter(self) -> impl Iterator<Item = u8> {
-        (0..=255u8).filter(move |&c| self.contains(c))
+        self.0.into_iter().enumerate().flat_map(|(w, mut bits)| {
+            std::iter::from_fn(move || {
+                let bit = bits.trailing_zeros();
+                (bits != 0).then(|| {
+                    bits &= bits - 1;
+                    (w as u32 * 64 + bit) as u8
+                })
+            })
+        })
     }
 }
 
