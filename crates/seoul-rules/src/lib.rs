@@ -52,7 +52,7 @@ pub use bot::GreedyBot;
 pub use cards::{CardData, Condition, DeckData, Effect, Kind, ShoppingPoints};
 pub use catalogue::{CardId, Catalogue};
 pub use colour::{Colour, ColourSet, Mode, Modes, ShopKind};
-pub use config::{Deck, Most, Refill, SeoulConfig};
+pub use config::{Deck, Most, Nightlife, Refill, SeoulConfig};
 pub use error::Violation;
 pub use scoring::{DayTable, Detail, Part};
 pub use state::{After, DayRecord, Phase, Seoul, Tableau};
