@@ -87,7 +87,7 @@ fn the_referee_agrees_with_the_engine_in_random_journeys_under_every_flag() {
 }
 
 #[test]
-#[ignore = "about 5,000 Journeys; run on demand"]
+#[ignore = "about 10,000 Journeys; run on demand"]
 fn the_referee_agrees_with_the_engine_in_many_random_journeys() {
     let (seen, turns) = referee_every_flag(100, 1_000_000);
     println!("{seen:?} {turns:?}");
