@@ -8,6 +8,7 @@ use crate::action::Action;
 use crate::cards::{Effect, Kind};
 use crate::catalogue::CardId;
 use crate::colour::{Mode, Modes};
+use crate::config::Nightlife;
 use crate::state::{After, DAY_GOAL, NIGHTLIFE_DRAW, NO_CARD, Phase, SPACES, Seoul};
 use tabletop_core::{CardSet, Seat};
 
@@ -18,7 +19,11 @@ impl Seoul {
     /// Applies an action that [`Seoul::check`] accepted.
     pub(crate) fn perform(&mut self, seat: Seat, action: Action) {
         let i = seat.index();
-        self.fresh = false;
+        // SJ-36: the turn is still at its start after a Nightlife token,
+        // unless the flag allows one a turn.
+        self.fresh = self.fresh
+            && action == Action::Nightlife
+            && self.config.nightlife() == Nightlife::AnyNumber;
         match action {
             Action::Nightlife => {
                 self.nightlife[i] = self.nightlife[i].saturating_sub(1);
@@ -294,14 +299,23 @@ impl Seoul {
 
     /// Places forced refill cards; stops at a choice, or ends the refill
     /// when the cards are placed or the deck is empty (SJ-26).
+    ///
+    /// The cards still to place are never more than the deck holds (SJ-26:
+    /// a refill takes what the deck has), so the step says how many will
+    /// really come. A card with one space to go to is placed by the engine
+    /// only while the player has no face-up Guardian token: until then the
+    /// player may still Awaken before it is drawn (L38, SJ-18), which can
+    /// change the card (Cheongnyong draws from the same deck).
     fn settle_refill(&mut self) {
         while let Phase::Refill { left, filled } = self.phase {
-            if left == 0 || self.deck.is_empty() {
+            let left = left.min(u8::try_from(self.deck.len()).unwrap_or(u8::MAX));
+            self.phase = Phase::Refill { left, filled };
+            if left == 0 {
                 self.enter_end();
                 return;
             }
             let spaces = self.refill_spaces(filled);
-            if spaces.count_ones() != 1 {
+            if spaces.count_ones() != 1 || !self.awakenable(self.active).is_empty() {
                 return;
             }
             self.place_refill(spaces.trailing_zeros() as usize);

@@ -6,6 +6,7 @@ use crate::catalogue::CardId;
 use crate::colour::Mode;
 use crate::state::{After, DAY_GOAL, MAX_PLAYERS, NIGHTLIFE_TOKENS, NO_CARD, Phase, SPACES, Seoul};
 use tabletop_core::CardSet;
+use tabletop_core::words::plural;
 
 /// A broken invariant.
 pub(crate) type Broken = tabletop_core::InvariantError;
@@ -176,6 +177,17 @@ impl Seoul {
                 ),
             ));
         }
+        if let Some(record) = &self.record
+            && !(self.nightlife_supply..=NIGHTLIFE_TOKENS).contains(&record.supply)
+        {
+            return Err(broken(
+                "Nightlife tokens",
+                format!(
+                    "the last Day ended with {} in the supply, but the supply is {} now and never grows (of 3)",
+                    record.supply, self.nightlife_supply
+                ),
+            ));
+        }
         if !self
             .face_down
             .is_subset(self.city.iter().fold(CardSet::EMPTY, |a, s| a.union(*s)))
@@ -300,11 +312,18 @@ impl Seoul {
                 return Err(broken("Experience", "no such space"));
             }
             Phase::Refill { left, filled }
-                if left == 0 || left > 3 || filled >> SPACES != 0 || self.deck.is_empty() =>
+                if left == 0
+                    || left > 3
+                    || filled >> SPACES != 0
+                    || usize::from(left) > self.deck.len() =>
             {
                 return Err(broken(
                     "Refill",
-                    "cards to place, at most 3, from a deck that has them",
+                    format!(
+                        "{} to place, at most 3, from a deck that holds {}",
+                        plural(usize::from(left), "refill card"),
+                        plural(self.deck.len(), "card")
+                    ),
                 ));
             }
             Phase::Scout | Phase::Encore if self.resume.is_none() => {

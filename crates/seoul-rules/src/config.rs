@@ -24,17 +24,36 @@ pub enum Refill {
 }
 
 /// SJ-25: whether a tie counts as "the most" in a Highlight's condition
-/// (L84 "if they played the most blue cards today").
+/// (L84 "if they played the most blue cards today … 3, more than any other
+/// player").
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 #[non_exhaustive]
 pub enum Most {
-    /// The ruling: players tied for the highest count each have the most
-    /// (as with Trends, where tied players share, L71).
+    /// The ruling, the rulebook's own gloss (L84: "more than any other
+    /// player"): only a count higher than every other player's is the
+    /// most; tied players score nothing.
     #[default]
-    TiesCount,
-    /// Only a count higher than every other player's is the most.
     Strictly,
+    /// Players tied for the highest count each have the most, and each
+    /// score the Highlight's full points.
+    TiesCount,
+}
+
+/// SJ-36: how many Nightlife tokens a player may spend at the start of one
+/// turn (L59 "It can be discarded at the start of a future turn").
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum Nightlife {
+    /// The ruling: the text sets no limit, so a player may spend every
+    /// token held at the start of a turn, each drawing 2, before the main
+    /// action.
+    #[default]
+    AnyNumber,
+    /// One token a turn: "it" (one token) is discarded at the start of "a
+    /// future turn".
+    OnePerTurn,
 }
 
 /// The deck in play: the reference Travel Deck, or one given as data.
@@ -119,14 +138,15 @@ fn flag(name: &'static str, ruling: &'static str, description: &'static str) -> 
 /// [`GameConfig::for_players`] and the `with_` methods:
 ///
 /// ```
-/// use seoul_rules::{Most, Refill, SeoulConfig};
+/// use seoul_rules::{Most, Nightlife, Refill, SeoulConfig};
 /// use tabletop_core::GameConfig;
 ///
 /// let config = SeoulConfig::for_players(3)
 ///     .unwrap()
 ///     .with_days(2)
 ///     .with_refill(Refill::OtherSpaces)
-///     .with_most(Most::Strictly);
+///     .with_most(Most::TiesCount)
+///     .with_nightlife(Nightlife::OnePerTurn);
 /// assert_eq!((config.players(), config.days()), (3, 2));
 /// assert!(config.clone().with_days(4).validate().is_err());
 /// ```
@@ -139,6 +159,7 @@ pub struct SeoulConfig {
     first_player: u8,
     refill: Refill,
     most: Most,
+    nightlife: Nightlife,
     deck: Deck,
 }
 
@@ -150,6 +171,7 @@ impl Default for SeoulConfig {
             first_player: 0,
             refill: Refill::default(),
             most: Most::default(),
+            nightlife: Nightlife::default(),
             deck: Deck::default(),
         }
     }
@@ -175,6 +197,11 @@ impl SeoulConfig {
     /// SJ-25: whether a tie is "the most".
     pub fn most(&self) -> Most {
         self.most
+    }
+
+    /// SJ-36: how many Nightlife tokens may be spent at the start of a turn.
+    pub fn nightlife(&self) -> Nightlife {
+        self.nightlife
     }
 
     /// The deck in play.
@@ -220,6 +247,13 @@ impl SeoulConfig {
     #[must_use]
     pub fn with_most(mut self, most: Most) -> Self {
         self.most = most;
+        self
+    }
+
+    /// The same configuration under another SJ-36 reading.
+    #[must_use]
+    pub fn with_nightlife(mut self, nightlife: Nightlife) -> Self {
+        self.nightlife = nightlife;
         self
     }
 
@@ -285,7 +319,12 @@ impl GameConfig for SeoulConfig {
             flag(
                 "most",
                 "SJ-25",
-                "strictly: a Highlight's \"the most\" needs a count higher than every other player's (default ties_count: tied players each have the most)",
+                "ties_count: players tied for a Highlight's \"the most\" each score its points (default strictly: a count higher than every other player's, L84 \"more than any other player\")",
+            ),
+            flag(
+                "nightlife",
+                "SJ-36",
+                "one_per_turn: at most one Nightlife token is spent at the start of a turn (default any_number: every token held may be spent there)",
             ),
             flag(
                 "deck",
@@ -305,6 +344,8 @@ mod tests {
         let config: SeoulConfig = serde_json::from_str(r#"{"players": 2, "days": 1}"#).unwrap();
         assert_eq!((config.players(), config.days()), (2, 1));
         assert_eq!(config.refill(), Refill::AnySpace);
+        assert_eq!(config.most(), Most::Strictly);
+        assert_eq!(config.nightlife(), Nightlife::AnyNumber);
         assert!(config.catalogue().is_reference());
         let json = serde_json::to_string(&config).unwrap();
         assert!(json.contains(r#""deck":"reference""#), "{json}");

@@ -160,6 +160,7 @@ impl Seoul {
             flipped: self.flipped,
             earned: self.earned,
             trigger: self.trigger,
+            supply: self.nightlife_supply,
         });
         if self.day >= self.config.days() {
             self.phase = Phase::Over;

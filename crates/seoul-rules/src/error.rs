@@ -49,9 +49,16 @@ pub enum Violation {
         /// The rule that takes it from there.
         rule: &'static str,
     },
-    /// A Nightlife token is spent only at the start of a turn.
-    #[error("a Nightlife token is spent at the start of your turn, before anything else")]
-    NightlifeLate,
+    /// A Nightlife token is spent only at the start of a turn (and, under
+    /// the `nightlife = one_per_turn` flag, one a turn).
+    #[error(
+        "a Nightlife token is spent at the start of your turn, before anything else{}",
+        if *one_per_turn { ", and one a turn (rule flag nightlife = one_per_turn)" } else { "" }
+    )]
+    NightlifeLate {
+        /// Whether the `one_per_turn` reading is in force (SJ-36).
+        one_per_turn: bool,
+    },
     /// The seat holds no Nightlife token.
     #[error("you hold no Nightlife token")]
     NoNightlife,
@@ -173,7 +180,9 @@ impl RuleViolation for Violation {
             Violation::GameOver => "End of the Journey (L80)",
             Violation::NotYourTurn { .. } => "Gameplay: clockwise turns (L42)",
             Violation::WrongStep { rule, .. } | Violation::NotThere { rule, .. } => rule,
-            Violation::NightlifeLate => "Nightlife Tokens: at the start of a future turn (L59)",
+            Violation::NightlifeLate { .. } => {
+                "Nightlife Tokens: at the start of a future turn (L59, SJ-36)"
+            }
             Violation::NoNightlife => "Nightlife Tokens (L57-59)",
             Violation::Tired => "Highlights: Tiring (L25)",
             Violation::NoHighlight { .. } => "Delights: linked to the rightmost Highlight (L27)",

@@ -6,7 +6,7 @@ use crate::action::Action;
 use crate::cards::Kind;
 use crate::catalogue::CardId;
 use crate::colour::{Mode, Modes};
-use crate::config::Refill;
+use crate::config::{Nightlife, Refill};
 use crate::error::Violation;
 use crate::state::{Phase, SPACES, Seoul};
 use tabletop_core::{CardSet, Seat, ToAct};
@@ -481,7 +481,9 @@ impl Seoul {
             }),
             (Phase::Main, Action::Nightlife) => {
                 if !self.fresh {
-                    Err(Violation::NightlifeLate)
+                    Err(Violation::NightlifeLate {
+                        one_per_turn: self.config.nightlife() == Nightlife::OnePerTurn,
+                    })
                 } else if self.nightlife[i] == 0 {
                     Err(Violation::NoNightlife)
                 } else {

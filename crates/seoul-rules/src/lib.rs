@@ -58,7 +58,7 @@ pub use bot::GreedyBot;
 pub use cards::{CardData, Condition, DeckData, Effect, Kind, ShoppingPoints};
 pub use catalogue::{CardId, Catalogue};
 pub use colour::{Colour, ColourSet, Mode, Modes, ShopKind};
-pub use config::{Deck, Most, Refill, SeoulConfig};
+pub use config::{Deck, Most, Nightlife, Refill, SeoulConfig};
 pub use error::Violation;
 pub use knowledge::Knowledge;
 pub use scoring::{DayTable, Detail, Part};

@@ -5,6 +5,7 @@
 
 use crate::action::Action;
 use crate::cards::Kind;
+use crate::catalogue::CardId;
 use crate::colour::Mode;
 use crate::scoring::DayTable;
 use crate::state::{DayRecord, Phase, SPACES, Seoul};
@@ -130,18 +131,26 @@ impl Seoul {
             for part in &parts {
                 lines.push(format!("  {}", part.explain(cat)));
             }
-            let nightlife = match (record.trigger, record.earned) {
-                (_, Some(e)) if e == seat => "  first to 9 cards: a Nightlife token".to_string(),
-                (Some(t), _) if t == seat => {
-                    "  first to 9 cards while Tired (or with none left): no Nightlife token"
-                        .to_string()
-                }
-                (Some(t), _) => format!("  not first to 9 cards ({t} was): no Nightlife token"),
-                (None, _) => "  no Nightlife token".to_string(),
-            };
-            lines.push(nightlife);
+            lines.push(format!("  {}", Self::nightlife_line(record, seat)));
         }
         lines
+    }
+
+    /// Whether `seat` earned the Day's Nightlife token, and why not (L58,
+    /// L61: a token is earned by the first to 9 cards unless Tired, and
+    /// only while the supply has one; SJ-21).
+    fn nightlife_line(record: &DayRecord, seat: Seat) -> String {
+        match (record.trigger, record.earned) {
+            (_, Some(e)) if e == seat => "first to 9 cards: a Nightlife token".into(),
+            (Some(t), _) if t == seat && record.supply == 0 => {
+                "first to 9 cards, but no Nightlife token was left to earn".into()
+            }
+            (Some(t), _) if t == seat => {
+                "first to 9 cards while Tired: no Nightlife token (L61)".into()
+            }
+            (Some(t), _) => format!("not first to 9 cards ({t} was): no Nightlife token"),
+            (None, _) => "no Nightlife token".into(),
+        }
     }
 
     pub(crate) fn narration(
@@ -251,7 +260,8 @@ impl Seoul {
         let same_day = self.day == before.day && before.phase != Phase::Over;
         if same_day {
             let (b, a) = (&before.tableaux[i], &self.tableaux[i]);
-            if let Some(card) = a.cards().difference(b.cards()).iter().next()
+            let new_card = a.cards().difference(b.cards()).iter().next();
+            if let Some(card) = new_card
                 && !matches!(action, Action::Link { .. })
             {
                 let placed = match (0..a.highlights.len()).find_map(|h| {
@@ -288,6 +298,11 @@ impl Seoul {
             if !a.is_tired() && b.is_tired() {
                 lines.push(format!("{seat} is rested: Highlights may be played again."));
             }
+            // L43, L63: the Day's end is announced as the 9th card lands,
+            // before what follows in the same turn (draws, the refill).
+            if self.trigger.is_some() && before.trigger.is_none() {
+                lines.push(self.trigger_line(before, seat));
+            }
             let city = before
                 .city
                 .iter()
@@ -319,7 +334,8 @@ impl Seoul {
             }
             match self.phase {
                 Phase::Link { modes } if before.phase != self.phase => lines.push(format!(
-                    "{seat} may link {modes} from the hand to any Highlight, for free."
+                    "{}{seat} may link {modes} from the hand to any Highlight, for free.",
+                    self.link_source(seat, action, new_card)
                 )),
                 Phase::Scout if before.phase != Phase::Scout => {
                     lines.push(format!("{seat} may take a face-up City card."))
@@ -329,18 +345,6 @@ impl Seoul {
                 }
                 _ => {}
             }
-        }
-        if self.trigger.is_some() && before.trigger.is_none() {
-            let earned = if self.earned == Some(seat) {
-                format!("{seat} earns a Nightlife token")
-            } else if before.tableaux[i].is_tired() || self.tableaux[i].is_tired() {
-                format!("{seat} is Tired and earns no Nightlife token")
-            } else {
-                "the Nightlife tokens are all gone".into()
-            };
-            lines.push(format!(
-                "{seat} has 9 cards: everyone else takes one more turn, then the Day ends; {earned}."
-            ));
         }
         if self.day != before.day || (self.phase == Phase::Over && before.phase != Phase::Over) {
             lines.push(format!("Day {} is over.", before.day));
@@ -362,6 +366,46 @@ impl Seoul {
             }
         } else if self.active != before.active {
             lines.push(format!("{}'s turn.", self.active));
+        }
+    }
+}
+
+impl Seoul {
+    /// The announcement of the Day's end as the 9th card lands (L43, L63),
+    /// with the Nightlife token it earns or why it earns none (L58, L61).
+    fn trigger_line(&self, before: &Seoul, seat: Seat) -> String {
+        let earned = if self.earned == Some(seat) {
+            format!("{seat} earns a Nightlife token")
+        } else if before.nightlife_supply == 0 {
+            "no Nightlife token is left to earn".into()
+        } else {
+            format!("{seat} is Tired and earns no Nightlife token")
+        };
+        format!(
+            "{seat} has 9 cards: everyone else takes one more turn, then the Day ends; {earned}."
+        )
+    }
+
+    /// What gives a free link, said before it is offered: the Shopping
+    /// card that earned the bonus (its type's 2nd or 5th, L33) or the
+    /// Highlight whose Immediate Effect it is; an ability has been named by
+    /// its Awaken.
+    fn link_source(&self, seat: Seat, action: &Action, new_card: Option<CardId>) -> String {
+        let cat = self.catalogue();
+        let Some(card) = new_card.filter(|_| !matches!(action, Action::Awaken { .. })) else {
+            return String::new();
+        };
+        match cat.kind(card) {
+            Kind::Shopping => {
+                let set = cat.shop(card);
+                let count = self.tableaux[seat.index()].shopping_of(cat, set);
+                format!(
+                    "{} brings {seat}'s {set} cards to {count}, a Shopping bonus (L33): ",
+                    cat.name(card)
+                )
+            }
+            Kind::Highlight => format!("{}'s Immediate Effect: ", cat.name(card)),
+            _ => String::new(),
         }
     }
 }

@@ -137,10 +137,12 @@ impl Part {
             } => {
                 let counted = match (condition, detail) {
                     (Condition::Most { .. }, Detail::Most { count, best_other }) => {
-                        let verdict = if points > 0 {
-                            "the most"
-                        } else {
-                            "not the most"
+                        // SJ-25: a tie is the most only under `ties_count`.
+                        let verdict = match (points > 0, count > 0 && count == best_other) {
+                            (true, true) => "tied for the most",
+                            (true, false) => "the most",
+                            (false, true) => "tied, not more than every other player",
+                            (false, false) => "not the most",
                         };
                         format!("{count}, {verdict} (others at most {best_other})")
                     }
@@ -204,14 +206,9 @@ impl Part {
                 cat.name(guardian),
                 cat.name(highlight)
             ),
-            Part::Shopping { set, count, points } => format!(
-                "{}: {points}",
-                plural(
-                    count,
-                    &format!("{set} Shopping card"),
-                    &format!("{set} Shopping cards")
-                )
-            ),
+            Part::Shopping { set, count, points } => {
+                format!("{set} set of {}: {points}", plural(count, "card", "cards"))
+            }
         }
     }
 }
@@ -222,7 +219,7 @@ impl Part {
 pub struct DayTable<'a> {
     /// The deck in play.
     pub catalogue: &'a Catalogue,
-    /// SJ-25: whether ties count as "the most".
+    /// SJ-25: whether a tie is "the most".
     pub most: Most,
     /// Each seat's tableau.
     pub tableaux: &'a [Tableau],

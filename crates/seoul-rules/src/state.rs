@@ -257,6 +257,9 @@ pub struct DayRecord {
     pub(crate) flipped: CardSet,
     pub(crate) earned: Option<Seat>,
     pub(crate) trigger: Option<Seat>,
+    /// Nightlife tokens left to earn when the Day was scored (as many as
+    /// when it was triggered: a Day earns one at most).
+    pub(crate) supply: u8,
 }
 
 /// The state of one game of Seoul Journey.
@@ -293,7 +296,8 @@ pub struct Seoul {
     pub(crate) after: After,
     /// The step an ability was Awakened in, to resume.
     pub(crate) resume: Option<Phase>,
-    /// Whether the active player has not acted yet this turn.
+    /// Whether the active player's turn is still at its start: nothing
+    /// done yet but Nightlife tokens spent (SJ-36).
     pub(crate) fresh: bool,
     /// The first player to reach 9 cards today.
     pub(crate) trigger: Option<Seat>,
@@ -486,5 +490,10 @@ impl DayRecord {
     /// Who first reached 9 cards that Day.
     pub fn trigger(&self) -> Option<Seat> {
         self.trigger
+    }
+
+    /// Nightlife tokens left to earn when the Day was scored.
+    pub fn nightlife_supply(&self) -> u8 {
+        self.supply
     }
 }

@@ -1,8 +1,8 @@
 //! The configurations the runs cover: 2-5 players, Journeys of 1 to 3 Days,
-//! under every combination of the two rule flags (`refill`, `most`), and
-//! another first player.
+//! under every combination of the three rule flags (`refill`, `most`,
+//! `nightlife`), and another first player.
 
-use seoul_rules::{Most, Refill, SeoulConfig};
+use seoul_rules::{Most, Nightlife, Refill, SeoulConfig};
 use tabletop_core::GameConfig;
 
 /// The standard game for `players` over `days` Days.
@@ -12,24 +12,34 @@ pub fn standard(players: usize, days: u8) -> SeoulConfig {
         .with_days(days)
 }
 
-/// The four combinations of the two flags on `base`, named.
+/// The eight combinations of the three flags on `base`, named.
 pub fn flag_combinations(base: &SeoulConfig) -> Vec<(String, SeoulConfig)> {
     let mut out = Vec::new();
     for refill in [Refill::AnySpace, Refill::OtherSpaces] {
-        for most in [Most::TiesCount, Most::Strictly] {
-            let mut names = Vec::new();
-            if refill == Refill::OtherSpaces {
-                names.push("refill = other_spaces");
+        for most in [Most::Strictly, Most::TiesCount] {
+            for nightlife in [Nightlife::AnyNumber, Nightlife::OnePerTurn] {
+                let mut names = Vec::new();
+                if refill == Refill::OtherSpaces {
+                    names.push("refill = other_spaces");
+                }
+                if most == Most::TiesCount {
+                    names.push("most = ties_count");
+                }
+                if nightlife == Nightlife::OnePerTurn {
+                    names.push("nightlife = one_per_turn");
+                }
+                let name = if names.is_empty() {
+                    "defaults".to_string()
+                } else {
+                    names.join(", ")
+                };
+                let config = base
+                    .clone()
+                    .with_refill(refill)
+                    .with_most(most)
+                    .with_nightlife(nightlife);
+                out.push((name, config));
             }
-            if most == Most::Strictly {
-                names.push("most = strictly");
-            }
-            let name = if names.is_empty() {
-                "defaults".to_string()
-            } else {
-                names.join(", ")
-            };
-            out.push((name, base.clone().with_refill(refill).with_most(most)));
         }
     }
     out

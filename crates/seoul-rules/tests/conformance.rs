@@ -8,7 +8,7 @@
 //! 300 for every pair: `cargo test --release -p seoul-rules --test tests
 //! conformance -- --ignored --nocapture`.
 
-use seoul_rules::{Most, Refill, SUGGESTED_ACTION_CAP, Seoul, SeoulConfig};
+use seoul_rules::{Most, Nightlife, Refill, SUGGESTED_ACTION_CAP, Seoul, SeoulConfig};
 use tabletop_core::GameConfig;
 use tabletop_core::testing::{KitOptions, KitReport, check_conformance};
 
@@ -79,7 +79,8 @@ fn the_rule_flags_pass_the_kit() {
             .unwrap()
             .with_days(2)
             .with_refill(Refill::OtherSpaces)
-            .with_most(Most::Strictly)
+            .with_most(Most::TiesCount)
+            .with_nightlife(Nightlife::OnePerTurn)
             .with_first_player(players as u8 - 1);
         run(&config, 25, 90_000 + players as u64 * 100, 13);
     }
@@ -97,6 +98,12 @@ fn each_rule_flag_alone_passes_the_kit() {
         let base = SeoulConfig::for_players(players).unwrap().with_days(2);
         let seed = 95_000 + players as u64 * 100;
         run(&base.clone().with_refill(Refill::OtherSpaces), 10, seed, 13);
-        run(&base.with_most(Most::Strictly), 10, seed + 50, 13);
+        run(&base.clone().with_most(Most::TiesCount), 10, seed + 50, 13);
+        run(
+            &base.with_nightlife(Nightlife::OnePerTurn),
+            10,
+            seed + 75,
+            13,
+        );
     }
 }

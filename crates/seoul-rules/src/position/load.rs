@@ -289,5 +289,6 @@ fn record_of(r: &RecordRepr, cat: &Catalogue, n: usize) -> Result<DayRecord, Str
         flipped,
         earned: r.earned.map(Seat),
         trigger: r.trigger.map(Seat),
+        supply: r.nightlife_supply,
     })
 }

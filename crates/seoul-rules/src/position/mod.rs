@@ -190,6 +190,9 @@ pub struct RecordRepr {
     /// Who earned the Nightlife token.
     #[serde(default)]
     pub earned: Option<u8>,
+    /// Nightlife tokens left to earn when the Day was scored (left out: 3).
+    #[serde(default = "tokens")]
+    pub nightlife_supply: u8,
 }
 
 fn one() -> u8 {
@@ -231,7 +234,8 @@ pub struct Position {
     /// The step an ability was Awakened in, to return to.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub resume: Option<PhaseRepr>,
-    /// Whether the active player has not acted yet this turn.
+    /// Whether the active player's turn is still at its start: nothing
+    /// done yet but Nightlife tokens spent (SJ-36).
     #[serde(default = "yes")]
     pub fresh: bool,
     /// The first player to reach 9 cards today.
@@ -383,6 +387,7 @@ impl From<Seoul> for Position {
                 .collect(),
             trigger: r.trigger.map(|s| s.0),
             earned: r.earned.map(|s| s.0),
+            nightlife_supply: r.supply,
         });
         Position {
             day: g.day,

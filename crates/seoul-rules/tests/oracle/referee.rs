@@ -4,8 +4,9 @@
 //! scores each tableau as the engine recorded it:
 //!
 //! * each Highlight's condition (L66; the conditions of
-//!   `docs/rulings/seoul.md`): the most cards of colours (ties count unless
-//!   `most = strictly`, at least one, SJ-24, SJ-25), per adjacent Highlight of
+//!   `docs/rulings/seoul.md`): the most cards of colours (more than any
+//!   other player, L84; ties count under `most = ties_count`; at least one,
+//!   SJ-24, SJ-25), per adjacent Highlight of
 //!   colours, per card of colours, per colour shown, first / last Highlight,
 //!   per Delight linked, per Shopping card;
 //! * Festivals by colour from the deck's Festival table, Foods per pair (L68,

@@ -6,12 +6,12 @@ use seoul_rules::{Colour, Detail, Part};
 
 /// The parts of seat 0's Day score in a two-player position (seat 0 has
 /// ended the Day if it holds 9 cards or more, and seat 1 is to play).
-fn parts(seat0: Value, seat1: Value, most_strictly: bool) -> Vec<Part> {
+fn parts(seat0: Value, seat1: Value, most: Option<&str>) -> Vec<Part> {
     let mut t = table(2, 1);
     t["seats"][0] = seat0;
     t["seats"][1] = seat1;
-    if most_strictly {
-        t["config"]["most"] = json!("strictly");
+    if let Some(most) = most {
+        t["config"]["most"] = json!(most);
     }
     load(ended_by_seat_0(t)).day_table().breakdown(Seat(0))
 }
@@ -50,25 +50,43 @@ fn highlight_points(parts: &[Part], name: &str) -> (i32, Detail) {
 }
 
 #[test]
-fn sj_25_most_counts_ties_by_default_and_not_under_the_strictly_flag() {
-    // SJ-25: two blue cards each.
+fn sj_25_a_tie_is_not_the_most_by_default_and_is_under_the_ties_count_flag() {
+    // SJ-25 (L84: "the most blue cards today … 3, more than any other
+    // player"): seat 0 and seat 1 have two blue cards each. By default
+    // Cheonggyecheon Stream needs more blue cards than any other player
+    // has, so the tie scores nothing; under `most = ties_count` the tied
+    // players each have the most and score the full 4.
     let seat0 =
         json!({"highlights": [{"card": "Cheonggyecheon Stream", "food": "Fireworks & Eomuk"}]});
     let seat1 =
         json!({"highlights": [{"card": "Seokchon Lake", "food": "Drone Light Show & Sannakji"}]});
-    let tie = parts(seat0.clone(), seat1.clone(), false);
+    let tie = Detail::Most {
+        count: 2,
+        best_other: 2,
+    };
+    let literal = parts(seat0.clone(), seat1.clone(), None);
     assert_eq!(
-        highlight_points(&tie, "Cheonggyecheon Stream"),
-        (
-            4,
-            Detail::Most {
-                count: 2,
-                best_other: 2
-            }
-        )
+        highlight_points(&literal, "Cheonggyecheon Stream"),
+        (0, tie)
     );
-    let strict = parts(seat0, seat1, true);
-    assert_eq!(highlight_points(&strict, "Cheonggyecheon Stream").0, 0);
+    assert_eq!(
+        literal[0].explain(&cat()),
+        "Cheonggyecheon Stream: 4 if you have the most blue cards today; \
+         2, tied, not more than every other player (others at most 2): 0"
+    );
+    let ties_count = parts(seat0.clone(), seat1, Some("ties_count"));
+    assert_eq!(
+        highlight_points(&ties_count, "Cheonggyecheon Stream"),
+        (4, tie)
+    );
+    assert_eq!(
+        ties_count[0].explain(&cat()),
+        "Cheonggyecheon Stream: 4 if you have the most blue cards today; \
+         2, tied for the most (others at most 2): 4"
+    );
+    // Alone with the most, both readings score it.
+    let alone = parts(seat0, json!({}), None);
+    assert_eq!(highlight_points(&alone, "Cheonggyecheon Stream").0, 4);
 }
 
 #[test]
@@ -84,7 +102,7 @@ fn sj_31_each_condition_counts_what_its_icon_says() {
         ],
         "shopping": ["Sheet Masks", "K-Pop Album", "Tiger Plush"]
     });
-    let p = parts(seat0, json!({}), false);
+    let p = parts(seat0, json!({}), None);
     // First Highlight: 4; neighbours of Banpo: Seokchon (blue) and Bukchon (white).
     assert_eq!(
         highlight_points(&p, "Seokchon Lake"),
@@ -123,7 +141,7 @@ fn sj_31_link_and_shopping_conditions() {
         ],
         "shopping": ["Sheet Masks", "K-Pop Album", "Tiger Plush"]
     });
-    let p = parts(seat0, json!({}), false);
+    let p = parts(seat0, json!({}), None);
     assert_eq!(
         highlight_points(&p, "Hangang River Cruise").0,
         4,
@@ -200,7 +218,7 @@ fn sj_24_colours_count_highlights_and_the_half_a_delight_shows_only() {
         "shopping": ["Tiger Plush"],
         "guardians": [{"card": "Dokkaebi"}]
     });
-    let p = parts(seat0, json!({}), false);
+    let p = parts(seat0, json!({}), None);
     let trend = p.iter().find_map(|x| match *x {
         Part::Trend {
             colour: Colour::Green,

@@ -121,7 +121,7 @@ fn sj_1_a_small_custom_deck_plays_a_whole_journey() {
 fn the_rule_flags_name_their_rulings() {
     let flags = SeoulConfig::rule_flags();
     let rulings: Vec<&str> = flags.iter().map(|f| f.ruling).collect();
-    assert_eq!(rulings, ["SJ-19", "SJ-25", "SJ-1"]);
+    assert_eq!(rulings, ["SJ-19", "SJ-25", "SJ-36", "SJ-1"]);
 }
 
 #[test]

@@ -183,13 +183,75 @@ fn sj_21_a_nightlife_token_is_spent_only_at_the_start_of_a_turn() {
     let mut g = load(t);
     act(&mut g, 0, "awaken Cheongnyong");
     let err = refuse(&mut g, 0, "nightlife");
-    assert_eq!(err, Violation::NightlifeLate);
+    assert_eq!(
+        err,
+        Violation::NightlifeLate {
+            one_per_turn: false
+        }
+    );
     assert_eq!(
         err.rule(),
-        "Nightlife Tokens: at the start of a future turn (L59)"
+        "Nightlife Tokens: at the start of a future turn (L59, SJ-36)"
     );
     let mut g = load(table(2, 1));
     assert_eq!(refuse(&mut g, 0, "nightlife"), Violation::NoNightlife);
+}
+
+/// Day 2 of 2: seat 0 holds two Nightlife tokens (the third is in the
+/// supply) and a Hanbok; the deck starts with four Shopping cards.
+fn two_nightlife_tokens(flag: Option<&str>) -> Seoul {
+    let mut t = table(2, 2);
+    t["day"] = json!(2);
+    t["seats"][0] = json!({"hand": ["Hanbok"], "nightlife": 2, "scores": [10]});
+    t["seats"][1] = json!({"scores": [12]});
+    t["nightlife_supply"] = json!(1);
+    t["deck"] = json!(["Red Ginseng", "Sheet Masks", "Tiger Plush", "Celadon Vase"]);
+    if let Some(flag) = flag {
+        t["config"]["nightlife"] = json!(flag);
+    }
+    load(t)
+}
+
+#[test]
+fn sj_36_two_nightlife_tokens_are_spent_at_the_start_of_one_turn() {
+    // L59 "It can be discarded at the start of a future turn … draw 2
+    // cards (this does not replace your main action)": the text sets no
+    // limit on how many, so both tokens go at the start of this turn, two
+    // cards each, and the main action follows.
+    let mut g = two_nightlife_tokens(None);
+    act(&mut g, 0, "nightlife");
+    assert!(is_legal(&g, 0, "nightlife"), "{:?}", legal(&g, 0));
+    act(&mut g, 0, "nightlife");
+    assert_eq!(
+        g.hand(Seat(0)),
+        set(&[
+            "Hanbok",
+            "Red Ginseng",
+            "Sheet Masks",
+            "Tiger Plush",
+            "Celadon Vase"
+        ])
+    );
+    assert_eq!((g.nightlife(Seat(0)), g.nightlife_supply()), (0, 1));
+    assert_eq!(g.phase(), Phase::Main, "the main action is still to come");
+    assert_eq!(g.active(), Seat(0));
+}
+
+#[test]
+fn sj_36_flag_one_per_turn_spends_one_nightlife_token_a_turn() {
+    // The other reading ("it", one token, at the start of "a future
+    // turn"): the second token waits for a later turn.
+    let mut g = two_nightlife_tokens(Some("one_per_turn"));
+    act(&mut g, 0, "nightlife");
+    assert!(!is_legal(&g, 0, "nightlife"), "{:?}", legal(&g, 0));
+    let err = refuse(&mut g, 0, "nightlife");
+    assert_eq!(err, Violation::NightlifeLate { one_per_turn: true });
+    assert!(err.to_string().contains("one a turn"), "{err}");
+    assert_eq!(g.nightlife(Seat(0)), 1);
+    assert_eq!(
+        g.hand(Seat(0)),
+        set(&["Hanbok", "Red Ginseng", "Sheet Masks"])
+    );
 }
 
 #[test]
@@ -197,20 +259,35 @@ fn sj_18_a_guardian_is_awakened_between_refill_cards_too() {
     // SJ-18: the refill is placed card by card; between two cards the
     // player may Awaken (here Cheongnyong draws two of the deck's cards,
     // so the next refill card is another).
-    let mut t = table(2, 1);
-    t["seats"][0] = json!({"hand": ["Hanbok"], "guardians": [{"card": "Cheongnyong"}]});
-    t["city"][0] = json!({"face_up": ["Insadong"]});
-    t["deck"] = json!(["Hahoe Mask", "Sheet Masks", "Tiger Plush", "Celadon Vase"]);
-    let mut g = load(t);
-    act(&mut g, 0, "experience 1");
-    act(&mut g, 0, "play Insadong");
-    act(&mut g, 0, "pay Hanbok to 2");
+    let mut g = insadong_then_refill(2, json!([{"card": "Cheongnyong"}]));
+    act(&mut g, 0, "refill 1");
+    assert!(g.space(0).contains(id("Hahoe Mask")));
     assert!(is_legal(&g, 0, "awaken Cheongnyong"), "{:?}", legal(&g, 0));
     act(&mut g, 0, "awaken Cheongnyong");
     assert_eq!(g.hand(Seat(0)), set(&["Sheet Masks", "Tiger Plush"]));
     assert!(matches!(g.phase(), Phase::Refill { left: 1, .. }));
     act(&mut g, 0, "refill 3");
     assert!(g.space(2).contains(id("Celadon Vase")));
+}
+
+#[test]
+fn sj_18_a_refill_card_with_one_space_to_go_waits_while_the_player_may_awaken() {
+    // L38 "At any time during your turn": after the Experience the first
+    // refill card can only go into the emptied space 1, but the engine
+    // does not place it while seat 0 holds a face-up Cheongnyong. Awakened
+    // now, Cheongnyong draws the deck's top two cards (Hahoe Mask, Sheet
+    // Masks), so the refill brings Tiger Plush and Celadon Vase instead.
+    let mut g = insadong_then_refill(2, json!([{"card": "Cheongnyong"}]));
+    assert!(g.space(0).is_empty(), "nothing placed by itself");
+    assert_eq!(legal(&g, 0), ["awaken Cheongnyong", "refill 1"]);
+    act(&mut g, 0, "awaken Cheongnyong");
+    assert_eq!(g.hand(Seat(0)), set(&["Hahoe Mask", "Sheet Masks"]));
+    // No token is left face up: the card with one place to go goes there.
+    assert_eq!(g.space(0), set(&["Tiger Plush"]));
+    assert!(matches!(g.phase(), Phase::Refill { left: 1, .. }));
+    act(&mut g, 0, "refill 4");
+    assert!(g.space(3).contains(id("Celadon Vase")));
+    assert_eq!(g.active(), Seat(1));
 }
 
 #[test]
@@ -270,7 +347,8 @@ fn sj_13_a_pile_left_unplayable_after_an_awakening_joins_the_hand_by_itself() {
 fn sj_18_a_scout_between_refill_cards_empties_a_space_the_next_card_must_fill() {
     // SJ-19: refill cards go into empty spaces first. Between two refill
     // cards Dokkaebi scouts Bear Plush, the only card of space 2; the next
-    // refill card then has one place to go, and goes there by itself.
+    // refill card then has one place to go, and goes there by itself (no
+    // token is left face up to Awaken first).
     let mut t = table(2, 1);
     t["seats"][0] = json!({"hand": ["Hanbok"], "guardians": [{"card": "Dokkaebi"}]});
     t["city"][0] = json!({"face_up": ["Insadong"]});
@@ -279,6 +357,7 @@ fn sj_18_a_scout_between_refill_cards_empties_a_space_the_next_card_must_fill() 
     act(&mut g, 0, "experience 1");
     act(&mut g, 0, "play Insadong");
     act(&mut g, 0, "pay Hanbok to 3");
+    act(&mut g, 0, "refill 1");
     assert!(g.space(0).contains(id("Hahoe Mask")), "the emptied space");
     assert_eq!(legal(&g, 0).len(), 6, "{:?}", legal(&g, 0));
     act(&mut g, 0, "awaken Dokkaebi");
@@ -298,7 +377,23 @@ fn sj_21_no_nightlife_token_is_earned_when_the_supply_is_empty() {
     let mut g = load(t);
     act(&mut g, 0, "book Magpie Plush");
     act(&mut g, 0, "pay Hanbok to 1");
+    let before = g.clone();
     act(&mut g, 0, "link Kimjang & Pajeon as food on 1");
     assert_eq!(g.trigger(), Some(Seat(0)));
     assert_eq!((g.nightlife(Seat(0)), g.nightlife_supply()), (1, 0));
+    // The table is told why (not "Tired": the supply is empty).
+    let action = g
+        .parse_action("link Kimjang & Pajeon as food on 1")
+        .unwrap();
+    let told = g.narrate(
+        &before,
+        Seat(0),
+        &action,
+        tabletop_core::Audience::Spectator,
+    );
+    assert!(
+        told.iter()
+            .any(|l| l.ends_with("then the Day ends; no Nightlife token is left to earn.")),
+        "{told:#?}"
+    );
 }

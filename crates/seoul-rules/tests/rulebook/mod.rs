@@ -6,6 +6,7 @@ mod day_end_and_scoring;
 mod deck_and_positions;
 mod guardians_and_nightlife;
 mod setup_and_days;
+mod told;
 mod turn;
 mod worked_examples;
 
@@ -67,6 +68,23 @@ pub fn seven_cards_and_a_plush(mut position: Value) -> Value {
         "shopping": ["Tiger Plush", "Sheet Masks"]
     });
     position
+}
+
+/// `players` seats, a Day of one; seat 0 holds Hanbok and `guardians`, City
+/// space 1 holds Insadong face up, and the deck starts with Hahoe Mask,
+/// Sheet Masks, Tiger Plush and Celadon Vase. Seat 0 takes space 1, plays
+/// Insadong and pays with Hanbok into space 2: the refill comes next, its
+/// first card with one space to go to (the emptied space 1).
+pub fn insadong_then_refill(players: usize, guardians: Value) -> Seoul {
+    let mut t = table(players, 1);
+    t["seats"][0] = json!({"hand": ["Hanbok"], "guardians": guardians});
+    t["city"][0] = json!({"face_up": ["Insadong"]});
+    t["deck"] = json!(["Hahoe Mask", "Sheet Masks", "Tiger Plush", "Celadon Vase"]);
+    let mut g = load(t);
+    act(&mut g, 0, "experience 1");
+    act(&mut g, 0, "play Insadong");
+    act(&mut g, 0, "pay Hanbok to 2");
+    g
 }
 
 /// Loads a hand-written position; unplaced cards go under the deck.

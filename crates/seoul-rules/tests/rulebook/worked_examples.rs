@@ -39,7 +39,7 @@ fn sj_t1_dasom_scores_26_line_by_line() {
             "2 Foods (1 pair): 6",
             "Trend green: 3 green cards, the most: 4",
             "Bonghwang nests on Changing of the Guard: 3",
-            "1 Plushes Shopping card: 2",
+            "Plushes set of 1 card: 2",
         ]
     );
     let total: i32 = parts.iter().map(Part::points).sum();
@@ -211,14 +211,7 @@ fn sj_t2_variant_the_delight_of_the_pile_on_the_rightmost_highlight() {
 #[test]
 fn sj_t3_the_refill_example_three_and_four_players() {
     for (players, cards, forced) in [(3usize, 2usize, 1usize), (4, 3, 1)] {
-        let mut t = table(players, 1);
-        t["seats"][0] = json!({"hand": ["Hanbok"]});
-        t["city"][0] = json!({"face_up": ["Insadong"]});
-        t["deck"] = json!(["Hahoe Mask", "Sheet Masks", "Tiger Plush", "Celadon Vase"]);
-        let mut g = load(t);
-        act(&mut g, 0, "experience 1");
-        act(&mut g, 0, "play Insadong");
-        act(&mut g, 0, "pay Hanbok to 2");
+        let mut g = insadong_then_refill(players, json!([]));
         // The first card went into the empty space 1 by itself.
         assert_eq!(g.space(0), set(&["Hahoe Mask"]), "{players} players");
         for k in forced..cards {
