@@ -392,3 +392,48 @@ fn the_hands_held_are_read_back_from_the_table() {
         hands_read_back(&every_turn, seed);
     }
 }
+
+#[test]
+fn writing_the_tensors_allocates_nothing() {
+    use tabletop_core::testing::allocations;
+    for players in 1..=4 {
+        let c = config(players);
+        let mut states = Vec::new();
+        let mut n = 0;
+        random_positions(players, 80 + players as u64, |game, seat| {
+            n += 1;
+            if n % 7 == 0 {
+                states.push((game.clone(), seat));
+            }
+        });
+        let mut obs = vec![0.0; Trailblazers::observation_size(&c)];
+        let mut info = vec![0.0; Trailblazers::information_state_size(&c)];
+        let before = allocations();
+        for (game, _) in &states {
+            for s in (0..players as u8).map(Seat) {
+                game.write_observation(s, &mut obs);
+                game.write_information_state(s, &mut info);
+            }
+        }
+        assert_eq!(allocations() - before, 0, "{players} players");
+    }
+}
+
+#[test]
+fn the_tensor_sizes_follow_the_layout() {
+    for (players, observation, information) in [
+        (1, 12_576, 18_084),
+        (2, 24_992, 34_388),
+        (3, 37_408, 50_692),
+        (4, 49_824, 66_996),
+    ] {
+        let c = config(players);
+        // 13 + 135 cards + 6 + 6 goals, then per seat 16 values and a
+        // 31 × 20 × 20 picture.
+        assert_eq!(observation, 160 + players * (16 + 31 * 20 * 20));
+        assert_eq!(Trailblazers::observation_shape(&c), [observation]);
+        // Then 12 hands of 135 cards and 27 placements of 135 + 9 per seat.
+        assert_eq!(information, observation + 12 * 135 + players * 27 * 144);
+        assert_eq!(Trailblazers::information_state_shape(&c), [information]);
+    }
+}
