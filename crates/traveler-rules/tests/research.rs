@@ -400,3 +400,59 @@ fn a_seat_not_at_the_table_gets_zeros_and_a_refusal_in_words() {
     let w = g.resample_hidden(Seat(3), &mut GameRng::new(1));
     assert!(tabletop_core::Audit::check_invariants(&w).is_ok());
 }
+
+#[test]
+fn a_position_keeps_its_public_record_and_refuses_one_that_cannot_be() {
+    let g = two_travelers();
+    let saved = serde_json::to_value(&g).unwrap();
+    assert_eq!(saved["seats"][1]["shown"], json!(["Tokyo"]));
+    assert_eq!(
+        saved["seats"][1]["played"],
+        json!(["Cairo"]),
+        "the trip is implied"
+    );
+    assert_eq!(saved["decks"], json!({"Rome": 1}));
+    assert_eq!(
+        serde_json::from_value::<Traveler>(saved.clone()).unwrap(),
+        g
+    );
+    let refused = |change: &dyn Fn(&mut serde_json::Value), why: &str| {
+        let mut bad = saved.clone();
+        change(&mut bad);
+        let err = serde_json::from_value::<Traveler>(bad)
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains(why), "{err} (expected {why:?})");
+    };
+    refused(
+        &|p| p["seats"][1]["shown"] = json!(["Seoul"]),
+        "seat 1 is recorded as showing cards it does not hold",
+    );
+    refused(
+        &|p| p["decks"] = json!({"Rome": 2}),
+        "a card is recorded in the deck of reshuffle 2, but the Shelf has been reshuffled 1 time",
+    );
+    refused(
+        &|p| p["config"]["round_limit"] = json!(0),
+        "a game lasts at least 1 round",
+    );
+    refused(
+        &|p| {
+            p["config"]["round_limit"] = json!(3);
+            p["rounds"] = json!(3);
+        },
+        "3 rounds played, the round limit",
+    );
+    let setup = json!({
+        "config": {"players": 2},
+        "seats": [
+            {"hand": ["Lisbon", "Cairo", "Tokyo", "Rome"], "played": ["Dublin"]},
+            {"hand": ["Paris", "Seoul", "Hanoi", "Petra"]}
+        ],
+        "phase": "first_stops"
+    });
+    let err = serde_json::from_value::<Traveler>(setup)
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("before play began"), "{err}");
+}
