@@ -18,9 +18,12 @@ use tabletop_core::Seat;
 /// revealed before tricks 2, 4 and 6 (slots 1 to 3).
 pub const SLOTS: usize = 4;
 
-/// The history of a game beyond what the zones show; see the
-/// [module documentation](self). Seats are numbered from 0, rounds and
-/// tricks from 0 here.
+/// The history of a game beyond what the zones show: every post of every
+/// trick, the cards that changed hands privately, the topics as they lay,
+/// and what each player kept at each round's end — what a seat's
+/// information state recalls ([`crate::research`]). Written as the game
+/// goes, into fixed arrays; empty for a position written by hand. Seats,
+/// rounds and tricks are numbered from 0 here.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Recall {
