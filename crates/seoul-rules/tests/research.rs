@@ -428,3 +428,25 @@ fn dasoms_position_in_words_names_only_what_seat_1_may_see() {
         info.contains("seat 0's hand is known to hold: none; besides, drawn in view of all: none.")
     );
 }
+
+#[test]
+fn two_states_a_seat_cannot_tell_apart_resample_alike() {
+    // A search that determinizes with resample_hidden then depends on what
+    // its seat knows only, sample by sample.
+    for players in 2..=4 {
+        let config =
+            <seoul_rules::SeoulConfig as tabletop_core::GameConfig>::for_players(players).unwrap();
+        tabletop_core::testing::check_canonical_resampling::<seoul_rules::Seoul>(&config, 4, 0, 5);
+    }
+}
+
+#[test]
+fn the_search_bot_never_reads_what_its_seat_cannot_see() {
+    // The same move and visits from the real table and from a table the
+    // seat cannot tell apart from it.
+    for players in [2, 4] {
+        let config =
+            <seoul_rules::SeoulConfig as tabletop_core::GameConfig>::for_players(players).unwrap();
+        tabletop_core::testing::check_search_blindness::<seoul_rules::Seoul>(&config, 2, 9, 20);
+    }
+}

@@ -4,7 +4,7 @@
 
 use crate::toy::{Bug, Duel, DuelConfig};
 use std::panic::{AssertUnwindSafe, catch_unwind};
-use tabletop_core::testing::check_research;
+use tabletop_core::testing::{check_canonical_resampling, check_research};
 use tabletop_core::{Game, GameRng, Seat, StepError, Stepper};
 
 fn duel(players: usize, seed: u64) -> Stepper<Duel> {
@@ -141,4 +141,17 @@ fn a_resample_for_another_seat_forgets_the_choosers_pending_step() {
             .prefix()
             .is_empty()
     );
+}
+
+#[test]
+fn duel_resamples_canonically() {
+    // Duel pools the unseen cards in order before shuffling: two duels a
+    // seat cannot tell apart resample alike.
+    for players in 2..=3 {
+        let config = DuelConfig {
+            players,
+            bug: Bug::None,
+        };
+        check_canonical_resampling::<Duel>(&config, 30, 0, 1);
+    }
 }

@@ -456,3 +456,31 @@ fn a_position_keeps_its_public_record_and_refuses_one_that_cannot_be() {
         .to_string();
     assert!(err.contains("before play began"), "{err}");
 }
+
+#[test]
+fn two_states_a_seat_cannot_tell_apart_resample_alike() {
+    // A search that determinizes with resample_hidden then depends on what
+    // its seat knows only, sample by sample.
+    for players in 2..=4 {
+        let config =
+            <traveler_rules::TravelerConfig as tabletop_core::GameConfig>::for_players(players)
+                .unwrap();
+        tabletop_core::testing::check_canonical_resampling::<traveler_rules::Traveler>(
+            &config, 4, 0, 5,
+        );
+    }
+}
+
+#[test]
+fn the_search_bot_never_reads_what_its_seat_cannot_see() {
+    // The same move and visits from the real table and from a table the
+    // seat cannot tell apart from it.
+    for players in [2, 4] {
+        let config =
+            <traveler_rules::TravelerConfig as tabletop_core::GameConfig>::for_players(players)
+                .unwrap();
+        tabletop_core::testing::check_search_blindness::<traveler_rules::Traveler>(
+            &config, 2, 9, 20,
+        );
+    }
+}

@@ -180,11 +180,15 @@ pub trait Research: Game {
     /// unchanged. This is how a search samples the worlds an information
     /// set holds.
     ///
-    /// The result depends only on what `observer` knows and on `rng`: two
-    /// states `observer` cannot tell apart resample to the same state from
-    /// generators in the same state (e.g. pool the unseen cards in a fixed
-    /// order before shuffling). A search that determinizes with it then
-    /// cannot depend on what its seat cannot see.
+    /// Where it can, a game makes the result depend only on what `observer`
+    /// knows and on `rng`: two states `observer` cannot tell apart then
+    /// resample to the same state from generators in the same state (e.g.
+    /// pool the unseen cards in a fixed order before shuffling), and a search
+    /// that determinizes with it cannot depend on what its seat cannot see,
+    /// sample by sample (`testing::check_canonical_resampling`, feature
+    /// `testing`, checks it). A game whose constraints are kept by a chain of
+    /// random swaps from the true deal promises the distribution only, and
+    /// says so.
     #[must_use]
     fn resample_hidden(&self, observer: Seat, rng: &mut GameRng) -> Self;
 

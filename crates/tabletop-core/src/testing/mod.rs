@@ -21,5 +21,7 @@ pub use fuzz::{
     standard_fuzz_inputs, target_name, write_inputs, write_seeds,
 };
 pub use referee::referee_play_out;
-pub use research::{ResearchReport, check_research};
+pub use research::{
+    ResearchReport, check_canonical_resampling, check_research, check_search_blindness,
+};
 pub use traceability::{defines, scenario_ids_in_tests, untraced_scenario_ids};

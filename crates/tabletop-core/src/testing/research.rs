@@ -260,7 +260,6 @@ fn check_tensors<G: Audit + Research>(
             report.resamples_redistributing += u64::from(moved);
         }
     }
-    check_canonical(stepper, &seats, rng, ctx);
     let mut future = stepper.clone();
     future.resample_future(rng);
     for &seat in &seats {
@@ -273,21 +272,51 @@ fn check_tensors<G: Audit + Research>(
     }
 }
 
-/// Two states a seat cannot tell apart resample alike from the same
-/// generator: the resample reads only what the seat knows, so a search that
-/// determinizes with it cannot depend on what the seat cannot see.
+/// Plays `games` random games of `config` and checks, at every
+/// `every`-th action, that two states a seat cannot tell apart resample
+/// alike from the same generator: the resample reads only what the seat
+/// knows, so a search that determinizes with it cannot depend on what the
+/// seat cannot see, sample by sample (not only in distribution). A game
+/// whose resampling walks away from the true deal (a chain of random swaps
+/// that keeps constraints) does not promise this. Panics on the first
+/// difference.
+pub fn check_canonical_resampling<G: Audit + Research>(
+    config: &G::Config,
+    games: u64,
+    first_seed: u64,
+    every: u64,
+) {
+    for seed in first_seed..first_seed + games {
+        let ctx = |msg: String| format!("{} seed {seed}: {msg}", G::NAME);
+        let mut state = G::setup(config.clone(), seed)
+            .unwrap_or_else(|e| panic!("{}", ctx(format!("setup failed: {e}"))));
+        let mut rng = GameRng::derived(seed, 0xCA7);
+        let seats: Vec<Seat> = (0..config.players() as u8).map(Seat).collect();
+        let mut legal = Vec::new();
+        while let Some(seat) = crate::bot::next_seat(&state) {
+            if state.actions_taken().is_multiple_of(every.max(1)) {
+                check_canonical(&state, &seats, &mut rng, &ctx);
+            }
+            legal.clear();
+            state.legal_actions(seat, &mut legal);
+            let action = legal[rng.index(legal.len())].clone();
+            state
+                .apply_mut(seat, &action)
+                .unwrap_or_else(|e| panic!("{}", ctx(format!("enumerated action refused: {e}"))));
+        }
+    }
+}
+
 fn check_canonical<G: Audit + Research>(
-    stepper: &Stepper<G>,
+    state: &G,
     seats: &[Seat],
     rng: &mut GameRng,
     ctx: &impl Fn(String) -> String,
 ) {
     for &seat in seats {
-        let twin = stepper.state().resample_hidden(seat, rng);
+        let twin = state.resample_hidden(seat, rng);
         let seed = rng.next_u64();
-        let a = stepper
-            .state()
-            .resample_hidden(seat, &mut GameRng::new(seed));
+        let a = state.resample_hidden(seat, &mut GameRng::new(seed));
         let b = twin.resample_hidden(seat, &mut GameRng::new(seed));
         if a != b {
             panic!(
@@ -323,6 +352,57 @@ impl Seen {
             Some("legal action ids")
         } else {
             None
+        }
+    }
+}
+
+/// Plays `games` random games of `config` and, every `every`-th action,
+/// runs the ISMCTS bot (`iterations` a decision) for the seat to act from
+/// the real state and from a state that seat cannot tell apart from it
+/// ([`Research::resample_hidden`]), with the same seed: both searches must
+/// give the same move and visits — the bot never reads what its seat
+/// cannot see. Needs canonical resampling ([`check_canonical_resampling`]).
+pub fn check_search_blindness<G: Audit + Research>(
+    config: &G::Config,
+    games: u64,
+    every: u64,
+    iterations: u32,
+) {
+    use crate::search::{Budget, Ismcts, IsmctsConfig};
+    let search = |seed: u64| {
+        let settings = IsmctsConfig {
+            budget: Budget::Iterations(iterations),
+            ..IsmctsConfig::default()
+        };
+        Ismcts::<G>::new(settings, seed, Box::new(crate::bot::RandomBot::new(seed)))
+    };
+    for seed in 0..games {
+        let ctx = |msg: String| format!("{} seed {seed}: {msg}", G::NAME);
+        let mut state = G::setup(config.clone(), seed)
+            .unwrap_or_else(|e| panic!("{}", ctx(format!("setup failed: {e}"))));
+        let mut rng = GameRng::derived(seed, 0xB11D);
+        let mut legal = Vec::new();
+        while let Some(seat) = crate::bot::next_seat(&state) {
+            legal.clear();
+            state.legal_actions(seat, &mut legal);
+            if legal.len() > 1 && state.actions_taken().is_multiple_of(every.max(1)) {
+                let twin = state.resample_hidden(seat, &mut rng);
+                let a = search(seed).search(&state, seat, &legal);
+                let b = search(seed).search(&twin, seat, &legal);
+                if a != b {
+                    panic!(
+                        "{}",
+                        ctx(format!(
+                            "the search for {seat} after {} actions differs in a world {seat} cannot tell apart",
+                            state.actions_taken()
+                        ))
+                    );
+                }
+            }
+            let action = legal[rng.index(legal.len())].clone();
+            state
+                .apply_mut(seat, &action)
+                .unwrap_or_else(|e| panic!("{}", ctx(format!("enumerated action refused: {e}"))));
         }
     }
 }
