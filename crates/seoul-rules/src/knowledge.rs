@@ -41,25 +41,27 @@ pub struct Knowledge {
     pub(crate) drawn: [[u8; 4]; MAX_PLAYERS],
 }
 
-/// The table just before an action: what [`Seoul::learn`] compares with.
+/// The table just before an action by one seat: what [`Seoul::learn`]
+/// compares with. Only the acting seat's hand changes in an action (a new
+/// Day deals every hand, and starts the record afresh).
 pub(crate) struct Before {
-    hands: [CardSet; MAX_PLAYERS],
+    seat: usize,
+    hand: CardSet,
     public: CardSet,
     top: Option<CardId>,
     day: u8,
 }
 
 impl Seoul {
-    /// The table as [`Seoul::learn`] needs it, taken before an action.
+    /// The table as [`Seoul::learn`] needs it, taken before `seat` acts.
     #[inline]
-    pub(crate) fn before_action(&self) -> Before {
-        let city = self
-            .city
-            .iter()
-            .fold(self.taken, |all, pile| all.union(*pile));
+    pub(crate) fn before_action(&self, seat: Seat) -> Before {
+        let i = seat.index().min(MAX_PLAYERS - 1);
+        let [a, b, c, d, e] = self.city;
         Before {
-            hands: self.hands,
-            public: city,
+            seat: i,
+            hand: self.hands[i],
+            public: self.taken.union(a).union(b).union(c).union(d).union(e),
             top: self.deck.top(),
             day: self.day,
         }
@@ -69,30 +71,33 @@ impl Seoul {
     /// Cards that joined a hand from the City or a revealed pile are known
     /// (a face-down card is revealed when its pile is taken, L51); cards
     /// from the deck are not, but the first one's type is.
+    #[inline]
     pub(crate) fn learn(&mut self, before: &Before) {
         if self.day != before.day {
             self.knowledge = Knowledge::default();
             return;
         }
-        for i in 0..self.players() {
-            let (was, now) = (before.hands[i], self.hands[i]);
-            if was == now {
-                continue;
-            }
-            let joined = now.difference(was);
-            let seen = joined.intersection(before.public);
-            self.knowledge.known[i] = self.knowledge.known[i].union(seen);
-            if let Some(top) = before.top
-                && joined.difference(seen).contains(top)
-            {
-                let k = self.catalogue().kind(top).index();
-                self.knowledge.drawn[i][k] = self.knowledge.drawn[i][k].saturating_add(1);
-            }
-            for card in was.difference(now) {
-                if !self.knowledge.known[i].remove(card) {
-                    let k = self.catalogue().kind(card).index();
-                    self.knowledge.drawn[i][k] = self.knowledge.drawn[i][k].saturating_sub(1);
-                }
+        let i = before.seat;
+        let (was, now) = (before.hand, self.hands[i]);
+        if was != now {
+            self.learn_hand(i, was, now, before);
+        }
+    }
+
+    fn learn_hand(&mut self, i: usize, was: CardSet, now: CardSet, before: &Before) {
+        let joined = now.difference(was);
+        let seen = joined.intersection(before.public);
+        self.knowledge.known[i] = self.knowledge.known[i].union(seen);
+        if let Some(top) = before.top
+            && joined.difference(seen).contains(top)
+        {
+            let k = self.catalogue().kind(top).index();
+            self.knowledge.drawn[i][k] = self.knowledge.drawn[i][k].saturating_add(1);
+        }
+        for card in was.difference(now) {
+            if !self.knowledge.known[i].remove(card) {
+                let k = self.catalogue().kind(card).index();
+                self.knowledge.drawn[i][k] = self.knowledge.drawn[i][k].saturating_sub(1);
             }
         }
     }
