@@ -45,7 +45,7 @@ impl Game for Seoul {
         self.check(seat, action)?;
         let before = self.before_action(seat);
         self.perform(seat, *action);
-        self.learn(&before);
+        self.learn(&before, *action);
         self.actions = self.actions.saturating_add(1);
         Ok(())
     }

@@ -3,6 +3,7 @@
 //!
 //! See [`Knowledge`].
 
+use crate::action::Action;
 use crate::cards::Kind;
 use crate::catalogue::CardId;
 use crate::state::{MAX_PLAYERS, Seoul};
@@ -47,7 +48,6 @@ pub struct Knowledge {
 pub(crate) struct Before {
     seat: usize,
     hand: CardSet,
-    public: CardSet,
     top: Option<CardId>,
     day: u8,
 }
@@ -57,22 +57,22 @@ impl Seoul {
     #[inline]
     pub(crate) fn before_action(&self, seat: Seat) -> Before {
         let i = seat.index().min(MAX_PLAYERS - 1);
-        let [a, b, c, d, e] = self.city;
         Before {
             seat: i,
             hand: self.hands[i],
-            public: self.taken.union(a).union(b).union(c).union(d).union(e),
             top: self.deck.top(),
             day: self.day,
         }
     }
 
-    /// Updates the record after an action (see [`Knowledge`]).
-    /// Cards that joined a hand from the City or a revealed pile are known
-    /// (a face-down card is revealed when its pile is taken, L51); cards
-    /// from the deck are not, but the first one's type is.
+    /// Updates the record after `action` (see [`Knowledge`]). A card that
+    /// joined the hand in view of all came from the pile last revealed
+    /// (`revealed`: the rest of an Experience pile, face-down cards
+    /// revealed, L51) or was Scouted; a card from the deck is in neither
+    /// (nothing goes back into the deck during a Day), and the first one
+    /// drawn showed its type.
     #[inline]
-    pub(crate) fn learn(&mut self, before: &Before) {
+    pub(crate) fn learn(&mut self, before: &Before, action: Action) {
         if self.day != before.day {
             self.knowledge = Knowledge::default();
             return;
@@ -80,13 +80,24 @@ impl Seoul {
         let i = before.seat;
         let (was, now) = (before.hand, self.hands[i]);
         if was != now {
-            self.learn_hand(i, was, now, before);
+            let mut public = self.revealed;
+            if let Action::Scout { card } = action {
+                public.insert(card);
+            }
+            self.learn_hand(i, was, now, before, public);
         }
     }
 
-    fn learn_hand(&mut self, i: usize, was: CardSet, now: CardSet, before: &Before) {
+    fn learn_hand(
+        &mut self,
+        i: usize,
+        was: CardSet,
+        now: CardSet,
+        before: &Before,
+        public: CardSet,
+    ) {
         let joined = now.difference(was);
-        let seen = joined.intersection(before.public);
+        let seen = joined.intersection(public);
         self.knowledge.known[i] = self.knowledge.known[i].union(seen);
         if let Some(top) = before.top
             && joined.difference(seen).contains(top)
