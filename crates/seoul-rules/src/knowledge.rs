@@ -96,17 +96,21 @@ impl Seoul {
         before: &Before,
         public: CardSet,
     ) {
-        let joined = now.difference(was);
+        let (joined, left) = (now.difference(was), was.difference(now));
+        let known = self.knowledge.known[i];
         let seen = joined.intersection(public);
-        self.knowledge.known[i] = self.knowledge.known[i].union(seen);
+        self.knowledge.known[i] = known.union(seen).difference(left);
+        let drawn = joined.difference(seen);
         if let Some(top) = before.top
-            && joined.difference(seen).contains(top)
+            && drawn.contains(top)
         {
             let k = self.catalogue().kind(top).index();
             self.knowledge.drawn[i][k] = self.knowledge.drawn[i][k].saturating_add(1);
         }
-        for card in was.difference(now) {
-            if !self.knowledge.known[i].remove(card) {
+        // Cards that leave unannounced lower the types promised, if any.
+        let unannounced = left.difference(known);
+        if !unannounced.is_empty() && self.knowledge.drawn[i] != [0; 4] {
+            for card in unannounced {
                 let k = self.catalogue().kind(card).index();
                 self.knowledge.drawn[i][k] = self.knowledge.drawn[i][k].saturating_sub(1);
             }
