@@ -43,9 +43,9 @@ impl Game for Seoul {
 
     fn apply_mut(&mut self, seat: Seat, action: &Action) -> Result<(), Violation> {
         self.check(seat, action)?;
-        let before = self.before_action();
+        let before = self.before_action(seat);
         self.perform(seat, *action);
-        self.learn(&before);
+        self.learn(&before, *action);
         self.actions = self.actions.saturating_add(1);
         Ok(())
     }

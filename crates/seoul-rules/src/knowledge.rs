@@ -3,6 +3,7 @@
 //!
 //! See [`Knowledge`].
 
+use crate::action::Action;
 use crate::cards::Kind;
 use crate::catalogue::CardId;
 use crate::state::{MAX_PLAYERS, Seoul};
@@ -41,58 +42,77 @@ pub struct Knowledge {
     pub(crate) drawn: [[u8; 4]; MAX_PLAYERS],
 }
 
-/// The table just before an action: what [`Seoul::learn`] compares with.
+/// The table just before an action by one seat: what [`Seoul::learn`]
+/// compares with. Only the acting seat's hand changes in an action (a new
+/// Day deals every hand, and starts the record afresh).
 pub(crate) struct Before {
-    hands: [CardSet; MAX_PLAYERS],
-    public: CardSet,
+    seat: usize,
+    hand: CardSet,
     top: Option<CardId>,
     day: u8,
 }
 
 impl Seoul {
-    /// The table as [`Seoul::learn`] needs it, taken before an action.
+    /// The table as [`Seoul::learn`] needs it, taken before `seat` acts.
     #[inline]
-    pub(crate) fn before_action(&self) -> Before {
-        let city = self
-            .city
-            .iter()
-            .fold(self.taken, |all, pile| all.union(*pile));
+    pub(crate) fn before_action(&self, seat: Seat) -> Before {
+        let i = seat.index().min(MAX_PLAYERS - 1);
         Before {
-            hands: self.hands,
-            public: city,
+            seat: i,
+            hand: self.hands[i],
             top: self.deck.top(),
             day: self.day,
         }
     }
 
-    /// Updates the record after an action (see [`Knowledge`]).
-    /// Cards that joined a hand from the City or a revealed pile are known
-    /// (a face-down card is revealed when its pile is taken, L51); cards
-    /// from the deck are not, but the first one's type is.
-    pub(crate) fn learn(&mut self, before: &Before) {
+    /// Updates the record after `action` (see [`Knowledge`]). A card that
+    /// joined the hand in view of all came from the pile last revealed
+    /// (`revealed`: the rest of an Experience pile, face-down cards
+    /// revealed, L51) or was Scouted; a card from the deck is in neither
+    /// (nothing goes back into the deck during a Day), and the first one
+    /// drawn showed its type.
+    #[inline]
+    pub(crate) fn learn(&mut self, before: &Before, action: Action) {
         if self.day != before.day {
             self.knowledge = Knowledge::default();
             return;
         }
-        for i in 0..self.players() {
-            let (was, now) = (before.hands[i], self.hands[i]);
-            if was == now {
-                continue;
+        let i = before.seat;
+        let (was, now) = (before.hand, self.hands[i]);
+        if was != now {
+            let mut public = self.revealed;
+            if let Action::Scout { card } = action {
+                public.insert(card);
             }
-            let joined = now.difference(was);
-            let seen = joined.intersection(before.public);
-            self.knowledge.known[i] = self.knowledge.known[i].union(seen);
-            if let Some(top) = before.top
-                && joined.difference(seen).contains(top)
-            {
-                let k = self.catalogue().kind(top).index();
-                self.knowledge.drawn[i][k] = self.knowledge.drawn[i][k].saturating_add(1);
-            }
-            for card in was.difference(now) {
-                if !self.knowledge.known[i].remove(card) {
-                    let k = self.catalogue().kind(card).index();
-                    self.knowledge.drawn[i][k] = self.knowledge.drawn[i][k].saturating_sub(1);
-                }
+            self.learn_hand(i, was, now, before, public);
+        }
+    }
+
+    fn learn_hand(
+        &mut self,
+        i: usize,
+        was: CardSet,
+        now: CardSet,
+        before: &Before,
+        public: CardSet,
+    ) {
+        let (joined, left) = (now.difference(was), was.difference(now));
+        let known = self.knowledge.known[i];
+        let seen = joined.intersection(public);
+        self.knowledge.known[i] = known.union(seen).difference(left);
+        let drawn = joined.difference(seen);
+        if let Some(top) = before.top
+            && drawn.contains(top)
+        {
+            let k = self.catalogue().kind(top).index();
+            self.knowledge.drawn[i][k] = self.knowledge.drawn[i][k].saturating_add(1);
+        }
+        // Cards that leave unannounced lower the types promised, if any.
+        let unannounced = left.difference(known);
+        if !unannounced.is_empty() && self.knowledge.drawn[i] != [0; 4] {
+            for card in unannounced {
+                let k = self.catalogue().kind(card).index();
+                self.knowledge.drawn[i][k] = self.knowledge.drawn[i][k].saturating_sub(1);
             }
         }
     }
