@@ -17,6 +17,7 @@ mod properties;
 mod render;
 mod rulebook;
 mod snapshots;
+mod solo_wins;
 mod traceability;
 
 #[global_allocator]

@@ -126,7 +126,8 @@ fn setup_narration_names_hands_to_their_owner_only() {
 
 #[test]
 fn a_placed_card_is_described_as_it_lies_not_as_printed() {
-    // The s-curve printed `sw:b+berm ne:h+rock / ne:b+berm sw:h+rock`,
+    // The s-curve printed `sw:b+berm+berm ne:h+rock+rock / ne:b+berm+berm
+    // sw:h+rock+rock`,
     // turned a quarter clockwise, lies across two cells: its printed top
     // cell to the east, every port turned (south → west, west → north, …).
     let card = crate::common::card("s-curve", 'b', 'h');
@@ -147,7 +148,7 @@ fn a_placed_card_is_described_as_it_lies_not_as_printed() {
     let line = &after.narrate(&g, Seat(0), &p, Audience::Seat(Seat(0)))[0];
     assert!(
         line.contains(&format!(
-            "trail {} at 0,-1 r90 [s-curve: 0,-1 nw:h+rock es:b+berm | 1,-1 nw:b+berm es:h+rock]",
+            "trail {} at 0,-1 r90 [s-curve: 0,-1 nw:h+rock+rock es:b+berm+berm | 1,-1 nw:b+berm+berm es:h+rock+rock]",
             u16::from(card) + 1
         )),
         "{line}"

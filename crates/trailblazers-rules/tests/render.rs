@@ -73,7 +73,7 @@ fn the_svg_is_well_formed_and_shows_every_placed_card() {
     }
     // The loop is outlined with its points; the kayak camp's 4 exits shown.
     assert_eq!(svg.matches(r#"<g class="loop""#).count(), 1);
-    assert!(svg.contains(">8 points</text>"));
+    assert!(svg.contains(">22 points</text>"));
     assert_eq!(svg.matches(r#"class="exit""#).count(), 4);
     // Cells are 35 mm: 3 columns (105 mm) and the margins are narrower than
     // the legend (120 mm and the 14-mm row numbers).
@@ -124,8 +124,8 @@ fn the_svg_can_be_matched_with_the_cards_on_the_table() {
     for k in trailblazers_rules::cards::MarkerKind::ALL {
         assert!(svg.contains(&format!(">{k} (1 point)</text>")), "{k}");
     }
-    // Real plurals: "8 loop points", never "point(s)".
-    assert!(svg.contains("— 8 loop points</text>"));
+    // Real plurals: "22 loop points", never "point(s)".
+    assert!(svg.contains("— 22 loop points</text>"));
     assert!(!svg.contains("(s)"));
 }
 

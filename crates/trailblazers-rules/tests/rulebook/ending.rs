@@ -205,13 +205,15 @@ fn the_example_positions_load_and_settle_what_they_say() {
     };
     let finished = load_file(include_str!("../fixtures/trailblazers-finished-game.json"));
     let o = finished.outcome().unwrap();
-    assert_eq!(o.scores, vec![57, 41]);
+    // Loops 100 and 70 (each loop 2 points per segment passed and 2 more
+    // per intersection passed) plus goals 21 and 15.
+    assert_eq!(o.scores, vec![121, 85]);
     assert_eq!(o.winners, tabletop_core::SeatSet::only(Seat(0)));
     let mut eight = load_file(include_str!("../fixtures/trailblazers-figure-eight.json"));
     eight
         .apply_mut(Seat(0), &"trail 88 at -1,0".parse().unwrap())
         .unwrap();
-    assert_eq!(eight.loops(Seat(0)).points(), 8);
+    assert_eq!(eight.loops(Seat(0)).points(), 22);
 }
 
 #[test]
