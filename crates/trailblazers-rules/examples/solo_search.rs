@@ -24,7 +24,6 @@ use trailblazers_rules::{
 struct Node {
     game: Trailblazers,
     actions: Vec<(Seat, Placement)>,
-    value: f32,
 }
 
 /// The search's worth of a park: the greedy bot's park value, the
@@ -110,7 +109,6 @@ fn beam(
     let mut nodes = vec![Node {
         game: start,
         actions: Vec::new(),
-        value: 0.0,
     }];
     let mut legal = Vec::new();
     loop {
@@ -146,7 +144,7 @@ fn beam(
         let mut per_parent = vec![0usize; nodes.len()];
         let cap = (width / 4).max(4);
         let mut next = Vec::with_capacity(width);
-        for (v, i, p) in candidates {
+        for (_, i, p) in candidates {
             if next.len() >= width {
                 break;
             }
@@ -167,17 +165,12 @@ fn beam(
             per_parent[i] += 1;
             let mut actions = parent.actions.clone();
             actions.push((seat, p));
-            next.push(Node {
-                game,
-                actions,
-                value: v,
-            });
+            next.push(Node { game, actions });
         }
         if next.is_empty() {
             return (0, None);
         }
         nodes = next;
-        let _ = nodes.iter().map(|n| n.value);
     }
 }
 

@@ -50,7 +50,7 @@ pub fn describe_loop(park: &Park, cat: &Catalogue, lp: &Loop) -> String {
     );
     if !crossings.is_empty() {
         line.push_str(&format!(
-            "; crosses itself at {} (that marker counts twice)",
+            "; crosses itself at {} (its markers count twice)",
             crossings.join(", ")
         ));
     }
