@@ -24,7 +24,7 @@ const LEFT: f32 = 14.0;
 /// Above the cards: the title and the column numbers (x).
 const TOP: f32 = 22.0;
 /// The legend's height below the cards.
-const LEGEND_HEIGHT: f32 = 44.0;
+const LEGEND_HEIGHT: f32 = 58.0;
 /// The legend's width: the picture is at least this wide.
 const LEGEND_WIDTH: f32 = 120.0;
 
@@ -192,18 +192,16 @@ fn draw_legend(out: &mut String, top: f32) {
         text(out, x + 6.0, row, &format!("{k} (1 point)"));
     }
     y += 18.0;
-    text(
-        out,
-        LEFT,
-        y,
-        "#22 is trail card 22; each card is outlined, later cards lie on top.",
-    );
-    text(
-        out,
-        LEFT,
-        y + 5.0,
-        "Columns are x, rows are y: \"trail 22 at 3,-1\" has its north-west cell at x 3, y -1.",
-    );
+    for (i, line) in [
+        "#22 is trail card 22; cards are outlined, later ones on top.",
+        "Columns are x, rows are y: \"trail 22 at 3,-1\" lies with",
+        "its north-west cell in column 3, row -1.",
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        text(out, LEFT, y + 5.0 * i as f32, line);
+    }
     out.push_str("</g>");
 }
 
