@@ -122,7 +122,7 @@ fn check_scores_a_hand_written_trailblazers_park_and_draws_it() {
     let o = tabletop(&["check", &file, "--svg", &dir.to_string_lossy()]);
     assert!(o.status.success(), "{}", stderr(&o));
     let text = stdout(&o);
-    assert!(text.contains("seat 0: 57 = loops 36"), "{text}");
+    assert!(text.contains("seat 0: 121 = loops 100"), "{text}");
     assert!(text.contains("through 14 cells"), "{text}");
     assert!(
         text.contains("seat 1's park:") && text.contains("HoH"),
@@ -137,7 +137,7 @@ fn check_scores_a_hand_written_trailblazers_park_and_draws_it() {
     let eight = fixture("trailblazers-figure-eight.json");
     let o = tabletop(&["check", &eight, "@0 trail 88 at -1,0"]);
     assert!(o.status.success(), "{}", stderr(&o));
-    assert!(stdout(&o).contains("closes a kayaking loop worth 8 points"));
+    assert!(stdout(&o).contains("closes a kayaking loop worth 22 points"));
 }
 
 #[test]

@@ -58,7 +58,7 @@ impl Trailblazers {
                 broken(
                     "point of the game",
                     format!(
-                        "round {}, step {:?}, {seat} placed {}",
+                        "round {}, {}, {seat} placed {}",
                         self.round, self.step, self.placed[i]
                     ),
                 )

@@ -50,7 +50,7 @@ pub fn describe_loop(park: &Park, cat: &Catalogue, lp: &Loop) -> String {
     );
     if !crossings.is_empty() {
         line.push_str(&format!(
-            "; crosses itself at {} (that marker counts twice)",
+            "; crosses itself at {} (its markers count twice)",
             crossings.join(", ")
         ));
     }
@@ -125,8 +125,12 @@ impl Trailblazers {
         }
     }
 
-    /// Goal claims in words (In-Game as they stand; End-Game once over).
+    /// Goal claims in words (In-Game as they stand; End-Game once over);
+    /// in the solo game, where each goal of the challenge stands.
     pub fn explain_goals(&self) -> Vec<String> {
+        if self.is_solo() {
+            return self.solo_goal_lines();
+        }
         let cat = self.catalogue();
         let mut lines = Vec::new();
         for (g, goal) in self.in_game.iter().enumerate() {
@@ -153,7 +157,7 @@ impl Trailblazers {
                 }
             ));
         }
-        if self.step == Step::Over && !self.is_solo() {
+        if self.step == Step::Over {
             let slots = self.end_game_slots();
             for (g, goal) in self.end_game.iter().enumerate() {
                 let Some(goal) =

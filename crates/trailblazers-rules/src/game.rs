@@ -18,7 +18,7 @@ impl Game for Trailblazers {
     type View = TrailblazersView;
 
     const NAME: &'static str = "trailblazers";
-    const RULES_VERSION: &'static str = "trailblazers-1";
+    const RULES_VERSION: &'static str = "trailblazers-2";
 
     fn setup(config: TrailblazersConfig, seed: u64) -> Result<Self, ConfigError> {
         Trailblazers::new_game(config, seed)

@@ -191,7 +191,9 @@ fn same_face(p: &Placement, canonical: &Placement) -> Violation {
     }
 }
 
-fn placement_violation(fault: PlacementFault, placement: Placement) -> Violation {
+/// The refusal, with its rule, for a placement that breaks the placement
+/// rule (shared by actions and by positions read from a file).
+pub(crate) fn placement_violation(fault: PlacementFault, placement: Placement) -> Violation {
     match fault {
         PlacementFault::FirstMustBeCamp => Violation::FirstMustBeCamp,
         PlacementFault::FirstCampAtOrigin => Violation::FirstCampAtOrigin,

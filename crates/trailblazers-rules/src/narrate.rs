@@ -6,8 +6,9 @@
 //! when it is made, and to everyone else when the step's placements are
 //! revealed.
 
-use crate::cards::{Catalogue, GoalKind};
+use crate::cards::{Catalogue, GoalKind, trail_offsets};
 use crate::explain::ordinal;
+use crate::geometry::Cell;
 use crate::loops::{LoopSet, find_loops};
 use crate::map::{LEGEND, text_map};
 use crate::park::{Park, Piece, Placement};
@@ -92,12 +93,30 @@ fn placement_line(cat: &Catalogue, who: Seat, park: &Park, p: &Placement) -> Str
 struct PlacementText<'a>(&'a Catalogue, &'a Placement);
 
 impl std::fmt::Display for PlacementText<'_> {
+    /// The placement, then the card as it lies in the park: each covered
+    /// cell with its coordinates and its trails turned the way the card
+    /// was turned, north-west cell first (`trail 22 at 0,-1 r90 [s-curve:
+    /// 0,-1 ne:h+rock sw:b+berm | 1,-1 …]`).
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}", self.1)?;
-        if let Piece::Trail(c) = self.1.piece
-            && let Some(card) = self.0.trail(c)
+        let (cat, p) = (self.0, self.1);
+        write!(f, "{p}")?;
+        if let Piece::Trail(c) = p.piece
+            && let Some(card) = cat.trail(c)
         {
-            write!(f, " [{}: {}]", card.shape, card.face)?;
+            let mut laid: Vec<(Cell, String)> = trail_offsets(p.rotation)
+                .into_iter()
+                .zip(&card.face.cells)
+                .filter_map(|((dx, dy), cell)| {
+                    let at = p.at.offset(dx as i8, dy as i8)?;
+                    Some((at, cell.turned(p.rotation).to_string()))
+                })
+                .collect();
+            laid.sort_by_key(|(at, _)| (at.y, at.x));
+            let cells: Vec<String> = laid
+                .into_iter()
+                .map(|(at, text)| format!("{at} {text}"))
+                .collect();
+            write!(f, " [{}: {}]", card.shape, cells.join(" | "))?;
         }
         Ok(())
     }
@@ -142,18 +161,63 @@ impl Trailblazers {
             "The {} trail cards are shuffled.",
             cat.trail_count()
         ));
-        lines.extend(self.hand_lines(audience, "Round 1: dealt"));
-        lines.push("Everyone places a first camp in secret.".into());
+        lines.extend(self.hand_lines(audience, "Round 1: "));
+        lines.push(if self.is_solo() {
+            format!("{} places a first camp.", Seat(0))
+        } else {
+            "Everyone places a first camp in secret.".into()
+        });
         lines
     }
 
-    /// The hands `audience` may see, one line each.
-    fn hand_lines(&self, audience: Audience, what: &str) -> Vec<String> {
+    /// The hands `audience` may see, one line each: `Dealt to seat 2: #…`
+    /// (`Drawn by` in the solo game, where there is no dealer, L61), after
+    /// `prefix` (`Round 1: `).
+    fn hand_lines(&self, audience: Audience, prefix: &str) -> Vec<String> {
+        let how = match (self.is_solo(), prefix.is_empty()) {
+            (true, true) => "Drawn by",
+            (true, false) => "drawn by",
+            (false, true) => "Dealt to",
+            (false, false) => "dealt to",
+        };
         self.seating
             .seats()
             .filter(|&s| audience.sees_hidden_of(s))
-            .map(|s| format!("{what} to {s}: {}", cards(self.hand(s))))
+            .map(|s| format!("{prefix}{how} {s}: {}", cards(self.hand(s))))
             .collect()
+    }
+
+    /// In a solo game, the cards in hand after a turn's discard and draw.
+    fn hand_now_lines(&self, audience: Audience) -> Vec<String> {
+        self.seating
+            .seats()
+            .filter(|&s| audience.sees_hidden_of(s))
+            .map(|s| format!("Now in {s}'s hand: {}", cards(self.hand(s))))
+            .collect()
+    }
+
+    /// The line that opens a new round: the deal (the draw, solo) and the
+    /// camp step, or in round 4 the solo In-Game goal's resolution (L62).
+    fn round_start_line(&self) -> String {
+        if !self.is_solo() {
+            return format!(
+                "Round {}: 8 cards each.{}",
+                self.round,
+                if self.step == Step::Camps {
+                    " Everyone places a camp in secret."
+                } else {
+                    ""
+                }
+            );
+        }
+        let then = if self.step == Step::Camps {
+            format!("{} places a camp.", Seat(0))
+        } else if let Some(goal) = self.goals(GoalKind::InGame).next() {
+            format!("{} is met at the start of round 4: play on.", goal.name)
+        } else {
+            "all camps are out, so no camp this round.".into()
+        };
+        format!("Round {}: 8 cards drawn; {then}", self.round)
     }
 
     pub(crate) fn narration(
@@ -207,7 +271,7 @@ impl Trailblazers {
                     format!("End of turn {t}: hands pass to the right.")
                 };
                 lines.push(moved);
-                lines.extend(self.hand_lines(audience, "Now in hand"));
+                lines.extend(self.hand_now_lines(audience));
             }
             _ => lines.extend(self.round_end_lines(before, audience)),
         }
@@ -267,18 +331,8 @@ impl Trailblazers {
                 }
             }
             _ => {
-                lines.push(format!(
-                    "Round {}: 8 cards each.{}",
-                    self.round,
-                    if self.step == Step::Camps {
-                        " Everyone places a camp in secret."
-                    } else if self.is_solo() {
-                        " The In-Game goal is met: play on."
-                    } else {
-                        ""
-                    }
-                ));
-                lines.extend(self.hand_lines(audience, "Dealt"));
+                lines.push(self.round_start_line());
+                lines.extend(self.hand_lines(audience, ""));
             }
         }
         lines

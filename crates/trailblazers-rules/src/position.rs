@@ -21,13 +21,15 @@
 use crate::cards::{CardId, GoalKind};
 use crate::config::{CampRotation, SoloRefill, TrailblazersConfig};
 use crate::geometry::Rotation;
+use crate::legal::placement_violation;
 use crate::park::{Park, Piece, Placement};
 use crate::state::{
     CARDS_PER_TURN, Ending, GOALS_REVEALED, HAND_SIZE, MAX_PLAYERS, ROUNDS, Step, Trailblazers,
 };
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-use tabletop_core::{GameConfig, GameRng, Pile, Seating};
+use tabletop_core::words::plural;
+use tabletop_core::{GameConfig, GameRng, Pile, RuleViolation, Seating};
 
 /// One seat in a position.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -260,8 +262,10 @@ impl TryFrom<Position> for Trailblazers {
             let e = expected(&p.config, p.round, p.step, p.ending, s.placed_this_step)
                 .ok_or_else(|| {
                     format!(
-                        "seat {i}: round {} at step {:?} with {} card(s) placed this step is not a point of the game",
-                        p.round, p.step, s.placed_this_step
+                        "seat {i}: round {} at {} with {} placed this step is not a point of the game",
+                        p.round,
+                        p.step,
+                        plural(usize::from(s.placed_this_step), "card")
                     )
                 })?;
             let camps = s
@@ -314,10 +318,12 @@ impl TryFrom<Position> for Trailblazers {
                 p.config.camp_cover() == crate::config::CampCover::Trails,
             )
             .map_err(|(k, fault)| {
+                let refusal = placement_violation(fault, s.park[k]);
                 format!(
-                    "seat {i}: park card {} ({}) could not have been laid: {fault:?}",
+                    "seat {i}: park card {} ({}) could not have been laid: {refusal} ({})",
                     k + 1,
-                    s.park[k]
+                    s.park[k],
+                    refusal.rule()
                 )
             })?;
             if s.hand.len() != e.hand {

@@ -4,7 +4,7 @@
 use crate::cards::{GoalKind, TrailType};
 use crate::loops::find_loops;
 use crate::measure::measure;
-use crate::state::{Ending, GOALS_REVEALED, MAX_PLAYERS, Step, Trailblazers};
+use crate::state::{Ending, GOALS_REVEALED, MAX_PLAYERS, ROUNDS, Step, Trailblazers};
 use serde::Serialize;
 use tabletop_core::{Outcome, Seat};
 
@@ -135,7 +135,10 @@ impl Trailblazers {
         line
     }
 
-    /// The solo game's result, once over.
+    /// The solo game's result, once over: a missed In-Game goal, then a
+    /// missed End-Game goal, lose at once (L62, L72); otherwise the loop
+    /// points against the target (L74). The reason names the End-Game
+    /// goal's status too, so a loss on points still says it was met.
     pub fn solo_result(&self) -> Option<SoloResult> {
         if !self.is_solo() || self.step != Step::Over {
             return None;
@@ -156,24 +159,83 @@ impl Trailblazers {
             result.reason = format!("{name} was not met at the start of round 4");
             return Some(result);
         }
-        let set = self.loops(Seat(0));
+        let mut end_goal = String::new();
         if let Some(goal) = self.goals(GoalKind::EndGame).next() {
-            let v = measure(&goal.metric, &self.parks[0], &set, self.config.area());
+            let v = self.solo_measure(goal);
             if !goal.meets(v) {
                 result.reason = format!(
-                    "{} was not met: {v} against a requirement of {}",
-                    goal.name, goal.requirement
+                    "{} was not met ({v}, {} needed)",
+                    goal.name,
+                    goal.requirement_text()
                 );
                 return Some(result);
             }
+            end_goal = format!(
+                "{} is met ({v}, {} needed)",
+                goal.name,
+                goal.requirement_text()
+            );
         }
         result.won = points >= target;
-        result.reason = if result.won {
+        let points_text = if result.won {
             format!("{points} loop points reach the target of {target}")
         } else {
             format!("{points} loop points fall short of the target of {target}")
         };
+        result.reason = match (end_goal.is_empty(), result.won) {
+            (true, _) => points_text,
+            (false, true) => format!("{end_goal} and {points_text}"),
+            (false, false) => format!("{end_goal}, but {points_text}"),
+        };
         Some(result)
+    }
+
+    fn solo_measure(&self, goal: &crate::cards::Goal) -> u16 {
+        let set = self.loops(Seat(0));
+        measure(&goal.metric, &self.parks[0], &set, self.config.area())
+    }
+
+    /// The solo challenge's goals and where each stands, one line each:
+    /// the In-Game goal is resolved at the start of round 4 (L62), the
+    /// End-Game goal at the end (L70); before that the line gives the
+    /// park's value now. Empty for a multiplayer game or Tenderfoot.
+    pub fn solo_goal_lines(&self) -> Vec<String> {
+        if !self.is_solo() {
+            return Vec::new();
+        }
+        let missed = self.ending == Some(Ending::InGameGoalMissed);
+        let mut lines = Vec::new();
+        for goal in self.goals(GoalKind::InGame) {
+            let v = self.solo_measure(goal);
+            let status = if missed {
+                format!(
+                    "not met at the start of round 4 ({v}, {} needed)",
+                    goal.requirement_text()
+                )
+            } else if self.round >= ROUNDS {
+                "met at the start of round 4".to_string()
+            } else {
+                format!(
+                    "{v} now; {} needed at the start of round 4",
+                    goal.requirement_text()
+                )
+            };
+            lines.push(format!("In-Game goal {}: {status}", goal.name));
+        }
+        for goal in self.goals(GoalKind::EndGame) {
+            let v = self.solo_measure(goal);
+            let need = goal.requirement_text();
+            let status = match self.step {
+                Step::Over if missed => {
+                    "not resolved: the game ended at the start of round 4".to_string()
+                }
+                Step::Over if goal.meets(v) => format!("met ({v}, {need} needed)"),
+                Step::Over => format!("not met ({v}, {need} needed)"),
+                _ => format!("{v} now; {need} needed at the end"),
+            };
+            lines.push(format!("End-Game goal {}: {status}", goal.name));
+        }
+        lines
     }
 
     /// The result once the game is over: the most points wins, ties go to

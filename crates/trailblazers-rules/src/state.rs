@@ -41,6 +41,17 @@ pub enum Step {
     Over,
 }
 
+impl std::fmt::Display for Step {
+    /// The step in words: "the camp step", "turn 2", "the end of the game".
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Step::Camps => f.write_str("the camp step"),
+            Step::Turn(t) => write!(f, "turn {t}"),
+            Step::Over => f.write_str("the end of the game"),
+        }
+    }
+}
+
 /// How a game ended.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

@@ -5,6 +5,15 @@
 use tabletop_core::{Bot, Game, GameConfig, RandomBot, Seat, play_out};
 use trailblazers_rules::{GreedyBot, SUGGESTED_ACTION_CAP, Trailblazers, TrailblazersConfig};
 
+/// Plays a game to its end with these bots.
+fn finish(
+    g: &mut Trailblazers,
+    bots: &mut [Box<dyn Bot<Trailblazers>>],
+    buffer: &mut Vec<trailblazers_rules::Placement>,
+) {
+    play_out(g, bots, SUGGESTED_ACTION_CAP, buffer, |_, _, _, _| {}).unwrap();
+}
+
 /// Two-player games of greedy against random, alternating seats: (greedy
 /// wins outright, shared, games).
 pub fn greedy_vs_random(games: u64) -> (u64, u64, u64) {
@@ -23,14 +32,7 @@ pub fn greedy_vs_random(games: u64) -> (u64, u64, u64) {
                 }
             })
             .collect();
-        play_out(
-            &mut g,
-            &mut bots,
-            SUGGESTED_ACTION_CAP,
-            &mut buffer,
-            |_, _, _, _| {},
-        )
-        .unwrap();
+        finish(&mut g, &mut bots, &mut buffer);
         let outcome = g.outcome().unwrap();
         if outcome.winners.contains(Seat(greedy as u8)) {
             if outcome.is_shared() {
@@ -55,14 +57,7 @@ pub fn greedy_solo(challenge: &str, games: u64) -> (u64, u64, f64, u64) {
     for game in 0..games {
         let mut g = Trailblazers::setup(config.clone(), 50_000 + game).unwrap();
         let mut bots: Vec<Box<dyn Bot<Trailblazers>>> = vec![Box::new(GreedyBot::new(game))];
-        play_out(
-            &mut g,
-            &mut bots,
-            SUGGESTED_ACTION_CAP,
-            &mut buffer,
-            |_, _, _, _| {},
-        )
-        .unwrap();
+        finish(&mut g, &mut bots, &mut buffer);
         let outcome = g.outcome().unwrap();
         points += outcome.scores[0];
         if !outcome.winners.is_empty() {
@@ -103,6 +98,49 @@ fn measure_greedy_solo_win_rates() {
         println!(
             "greedy solo {challenge}: {won} of {games} won ({:.1}%), goals met in {met}, mean {mean:.1} loop points",
             100.0 * won as f64 / games as f64
+        );
+    }
+}
+
+/// Multiplayer games of greedy bots: every completed loop's points at the
+/// end, and every seat's final score.
+pub fn greedy_multiplayer(players: usize, games: u64) -> (Vec<u16>, Vec<i64>) {
+    let config = TrailblazersConfig::for_players(players).unwrap();
+    let (mut loops, mut scores) = (Vec::new(), Vec::new());
+    let mut buffer = Vec::new();
+    for game in 0..games {
+        let mut g = Trailblazers::setup(config.clone(), 70_000 + game).unwrap();
+        let mut bots: Vec<Box<dyn Bot<Trailblazers>>> = (0..players as u64)
+            .map(|s| Box::new(GreedyBot::new(game * 8 + s)) as Box<dyn Bot<Trailblazers>>)
+            .collect();
+        finish(&mut g, &mut bots, &mut buffer);
+        for s in 0..players {
+            loops.extend(g.loops(Seat(s as u8)).loops().iter().map(|l| l.points));
+        }
+        scores.extend(g.outcome().unwrap().scores);
+    }
+    (loops, scores)
+}
+
+#[test]
+#[ignore = "measurement: run in release"]
+fn measure_greedy_multiplayer_loops() {
+    for players in [2, 4] {
+        let (mut loops, mut scores) = greedy_multiplayer(players, 100);
+        loops.sort_unstable();
+        scores.sort_unstable();
+        let q = |v: &[u16], f: f64| v[((v.len() - 1) as f64 * f) as usize];
+        let in_range = loops.iter().filter(|&&p| (8..=16).contains(&p)).count();
+        println!(
+            "greedy, {players} players, 100 games: {} loops, points min {} / quartiles {} {} {} / max {}; {in_range} ({:.0}%) of 8-16 points; scores median {}",
+            loops.len(),
+            loops[0],
+            q(&loops, 0.25),
+            q(&loops, 0.5),
+            q(&loops, 0.75),
+            loops[loops.len() - 1],
+            100.0 * in_range as f64 / loops.len() as f64,
+            scores[scores.len() / 2]
         );
     }
 }

@@ -59,9 +59,10 @@ pub fn park(placements: &[Placement]) -> Park {
     })
 }
 
-/// The figure-eight kayak loop of TB-T1: 5 bends, a mud straight and a
-/// kayak×kayak bridge passed twice = 8 points, from exit n0 to exit w1 of
-/// the kayak camp at the origin.
+/// The figure-eight kayak loop of TB-T1, from exit n0 to exit w1 of the
+/// kayak camp at the origin: 5 bends (2 rapids each), 4 straights (2 mud
+/// each; two of them cross at a kayak×kayak intersection) and the
+/// intersection's 2 bridges passed twice = 10 + 8 + 4 = 22 points.
 pub fn figure_eight() -> Vec<Placement> {
     vec![
         camp('k', 0, 0, 0),

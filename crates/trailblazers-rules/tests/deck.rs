@@ -9,24 +9,25 @@ use trailblazers_rules::geometry::Rotation;
 
 /// The recipe: 15 shapes, each printed in all 9 ordered pairs of trail
 /// types (P, Q). `P`/`Q` stand for the types' letters; `BP`/`BQ` for the
-/// bend marker of the type (rock, berm, rapids); `X` for the intersection's
-/// marker (a bridge where a kayak trail crosses, else a tunnel).
+/// two bend markers of the type (rocks, berms, rapids); `M` for the two mud
+/// markers of a straight; `X` for the intersection's two markers (bridges
+/// where a kayak trail crosses, else tunnels).
 const RECIPE: [(&str, &str); 15] = [
-    ("crossroads", "ns:P+mud / ns:P ew:Q *X"),
-    ("double crossing", "ns:P ew:Q *X / ns:P ew:Q *X"),
+    ("crossroads", "ns:P+M / ns:P+M ew:Q+M *X"),
+    ("double crossing", "ns:P+M ew:Q+M *X / ns:P+M ew:Q+M *X"),
     ("s-curve", "sw:P+BP ne:Q+BQ / ne:P+BP sw:Q+BQ"),
     ("z-curve", "es:P+BP nw:Q+BQ / nw:P+BP es:Q+BQ"),
     ("u-turn", "es:P+BP nw:Q+BQ / ne:P+BP sw:Q+BQ"),
-    ("hook right", "ns:P / ne:P+BP sw:Q+BQ"),
-    ("hook left", "ns:P / nw:P+BP es:Q+BQ"),
-    ("crossing hook right", "ns:P ew:Q *X / ne:P+BP sw:Q+BQ"),
-    ("crossing hook left", "ns:P ew:Q *X / nw:P+BP es:Q+BQ"),
+    ("hook right", "ns:P+M / ne:P+BP sw:Q+BQ"),
+    ("hook left", "ns:P+M / nw:P+BP es:Q+BQ"),
+    ("crossing hook right", "ns:P+M ew:Q+M *X / ne:P+BP sw:Q+BQ"),
+    ("crossing hook left", "ns:P+M ew:Q+M *X / nw:P+BP es:Q+BQ"),
     ("corners apart", "ne:P+BP / sw:Q+BQ"),
     ("corners facing", "nw:P+BP / es:Q+BQ"),
     ("corners east", "ne:P+BP / es:Q+BQ"),
-    ("bend and lane", "ne:P+BP / ew:Q+mud"),
-    ("bend and lane left", "nw:P+BP / ew:Q+mud"),
-    ("two lanes", "ew:P+mud / ew:Q+mud"),
+    ("bend and lane", "ne:P+BP / ew:Q+M"),
+    ("bend and lane left", "nw:P+BP / ew:Q+M"),
+    ("two lanes", "ew:P+M / ew:Q+M"),
 ];
 
 #[test]
@@ -35,20 +36,21 @@ fn the_reference_deck_is_15_shapes_in_all_9_pairs_of_types() {
     assert!(cat.is_reference());
     assert_eq!(cat.trail_count(), 135);
     let bend = |t: char| match t {
-        'h' => "rock",
-        'b' => "berm",
-        _ => "rapids",
+        'h' => "rock+rock",
+        'b' => "berm+berm",
+        _ => "rapids+rapids",
     };
     let mut i = 0;
     for (shape, pattern) in RECIPE {
         for p in ['h', 'b', 'k'] {
             for q in ['h', 'b', 'k'] {
                 let x = if p == 'k' || q == 'k' {
-                    "bridge"
+                    "bridge+bridge"
                 } else {
-                    "tunnel"
+                    "tunnel+tunnel"
                 };
                 let text = pattern
+                    .replace("+M", "+mud+mud")
                     .replace("BP", bend(p))
                     .replace("BQ", bend(q))
                     .replace("*X", &format!("*{x}"))
@@ -76,14 +78,17 @@ fn the_deck_is_balanced_by_type_and_states_its_totals() {
     assert_eq!(s.straights, 153);
     assert_eq!(s.intersections, 45);
     let m = |k| s.markers[&k];
-    // One marker per bend, by the bend's type.
-    assert_eq!(m(MarkerKind::Rock), 84);
-    assert_eq!(m(MarkerKind::Berm), 84);
-    assert_eq!(m(MarkerKind::Rapids), 84);
-    // Intersections: a bridge where a kayak trail crosses, else a tunnel.
-    assert_eq!(m(MarkerKind::Bridge) + m(MarkerKind::Tunnel), 45);
-    assert_eq!(m(MarkerKind::Bridge), 25);
-    assert_eq!(m(MarkerKind::Mud), 45);
+    // Two markers per bend, by the bend's type: 252 bends, 84 of each type.
+    assert_eq!(m(MarkerKind::Rock), 2 * 84);
+    assert_eq!(m(MarkerKind::Berm), 2 * 84);
+    assert_eq!(m(MarkerKind::Rapids), 2 * 84);
+    // Intersections: two bridges where a kayak trail crosses (25 of the 45:
+    // 5 of the 9 type pairs on 5 of the 9 intersections per pair), else two
+    // tunnels.
+    assert_eq!(m(MarkerKind::Bridge) + m(MarkerKind::Tunnel), 2 * 45);
+    assert_eq!(m(MarkerKind::Bridge), 2 * 25);
+    // Two mud on every straight.
+    assert_eq!(m(MarkerKind::Mud), 2 * 153);
     assert_eq!(deck().data().summary.as_ref(), Some(&s));
 }
 

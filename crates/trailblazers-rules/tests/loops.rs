@@ -30,7 +30,7 @@ fn a_lone_camp_has_no_loop() {
 }
 
 #[test]
-fn a_u_turn_over_two_exits_is_a_two_point_loop() {
+fn a_u_turn_over_two_exits_is_a_loop_of_two_bends_worth_4() {
     let p = park(&[
         camp('k', 0, 0, 0),
         trail(card("u-turn", 'k', 'h'), 0, -1, 90),
@@ -40,9 +40,10 @@ fn a_u_turn_over_two_exits_is_a_two_point_loop() {
     let l = loops.loops()[0];
     assert_eq!(
         (l.camp, l.exits, l.points, l.segments),
-        (TrailType::Kayaking, (0, 1), 2, 2)
+        (TrailType::Kayaking, (0, 1), 4, 2)
     );
-    assert_eq!(l.markers.get(MarkerKind::Rapids), 2);
+    // Each kayak bend carries two rapids.
+    assert_eq!(l.markers.get(MarkerKind::Rapids), 4);
 }
 
 #[test]
@@ -70,7 +71,8 @@ fn a_walk_reports_an_open_end_and_a_blocked_end() {
         |_, _, _| {},
     );
     assert_eq!(w.end, WalkEnd::Open(Cell::new(0, -3)));
-    assert_eq!((w.points, w.segments), (2, 2));
+    // The crossing's straight (2 mud, 2 bridges), then the top straight (2 mud).
+    assert_eq!((w.points, w.segments), (6, 2));
     // The hiking camp's exit meets the kayak trail: blocked at once.
     let p = park(&[
         camp('h', 0, 0, 0),
@@ -93,7 +95,9 @@ fn the_figure_eight_is_traced_cell_by_cell() {
     let loops = find_loops(&p, deck());
     assert_eq!(loops.loops().len(), 1);
     let l = &loops.loops()[0];
-    assert_eq!((l.points, l.self_crossings, l.exits), (8, 1, (0, 3)));
+    // 5 bends (2 rapids each), 4 straights (2 mud each) and the
+    // kayak×kayak intersection's 2 bridges passed twice: 10 + 8 + 2 × 2.
+    assert_eq!((l.points, l.self_crossings, l.exits), (22, 1, (0, 3)));
     let cells: Vec<(i8, i8)> = trace(&p, deck(), l)
         .iter()
         .map(|(c, _, _)| (c.x, c.y))

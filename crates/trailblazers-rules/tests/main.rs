@@ -18,6 +18,7 @@ mod render;
 mod research;
 mod rulebook;
 mod snapshots;
+mod solo_wins;
 mod traceability;
 
 #[global_allocator]

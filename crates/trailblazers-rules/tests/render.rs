@@ -73,10 +73,60 @@ fn the_svg_is_well_formed_and_shows_every_placed_card() {
     }
     // The loop is outlined with its points; the kayak camp's 4 exits shown.
     assert_eq!(svg.matches(r#"<g class="loop""#).count(), 1);
-    assert!(svg.contains(">8 pts</text>"));
+    assert!(svg.contains(">22 points</text>"));
     assert_eq!(svg.matches(r#"class="exit""#).count(), 4);
-    // Cells are 35 mm: 3 columns and two 12-mm margins.
-    assert!(svg.contains("width=\"129mm\""));
+    // Cells are 35 mm: 3 columns (105 mm) and the margins are narrower than
+    // the legend (120 mm and the 14-mm row numbers).
+    assert!(svg.contains("width=\"134mm\""));
+}
+
+#[test]
+fn the_svg_can_be_matched_with_the_cards_on_the_table() {
+    let p = park(&figure_eight());
+    let svg = park_svg(&p, deck(), "seat 0's park");
+    // Every card is outlined whole (a trail card's two cells, a camp's 2×2)
+    // and a trail card shows its number.
+    assert_eq!(
+        svg.matches(r#"class="outline""#).count(),
+        p.placements().len()
+    );
+    for placement in p.placements() {
+        if let trailblazers_rules::Piece::Trail(c) = placement.piece {
+            assert!(svg.contains(r#"class="number""#));
+            assert!(
+                svg.contains(&format!(">#{}</text>", u16::from(c) + 1)),
+                "{placement}"
+            );
+        }
+    }
+    // The columns and rows carry the notation's coordinates.
+    let (min, max) = p.bounds().unwrap();
+    for x in min.x..=max.x {
+        assert!(svg.contains(&format!(
+            r##"text-anchor="middle" font-family="sans-serif" fill="#555">{x}</text>"##
+        )));
+    }
+    for y in min.y..=max.y {
+        assert!(svg.contains(&format!(
+            r##"text-anchor="end" font-family="sans-serif" fill="#555">{y}</text>"##
+        )));
+    }
+    // A legend names the trail types and every marker symbol.
+    assert!(svg.contains(r#"<g class="legend">"#));
+    for words in [
+        "hiking trail",
+        "biking trail",
+        "kayaking trail",
+        "camp exit",
+    ] {
+        assert!(svg.contains(words), "{words}");
+    }
+    for k in trailblazers_rules::cards::MarkerKind::ALL {
+        assert!(svg.contains(&format!(">{k} (1 point)</text>")), "{k}");
+    }
+    // Real plurals: "22 loop points", never "point(s)".
+    assert!(svg.contains("— 22 loop points</text>"));
+    assert!(!svg.contains("(s)"));
 }
 
 #[test]

@@ -95,6 +95,14 @@ impl Goal {
         }
     }
 
+    /// The printed requirement in words: "at least 3", "at most 32".
+    pub fn requirement_text(&self) -> String {
+        match self.better {
+            Better::Higher => format!("at least {}", self.requirement),
+            Better::Lower => format!("at most {}", self.requirement),
+        }
+    }
+
     /// Whether `a` is strictly better than `b` on this goal.
     #[inline]
     pub fn better_than(&self, a: u16, b: u16) -> bool {

@@ -10,7 +10,7 @@
 //! `*bridge`. For example the face `ns:h+mud / ns:h ew:k *bridge`.
 
 use super::{MarkerKind, TrailType};
-use crate::geometry::Port;
+use crate::geometry::{Port, Rotation};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -61,6 +61,33 @@ impl CellSpec {
     /// The segment at `port`, if any.
     pub fn at(&self, port: Port) -> Option<&Segment> {
         self.segments.iter().find(|s| s.touches(port))
+    }
+
+    /// The cell as it shows once the card is turned by `rotation`: every
+    /// port turned, each segment written lower port first and the segments
+    /// in port order, so the text reads like a printed cell.
+    pub fn turned(&self, rotation: Rotation) -> CellSpec {
+        let mut segments: Vec<Segment> = self
+            .segments
+            .iter()
+            .map(|s| {
+                let (a, b) = (s.ports.0.rotated(rotation), s.ports.1.rotated(rotation));
+                Segment {
+                    ports: if a.index() <= b.index() {
+                        (a, b)
+                    } else {
+                        (b, a)
+                    },
+                    trail: s.trail,
+                    markers: s.markers.clone(),
+                }
+            })
+            .collect();
+        segments.sort_by_key(|s| s.ports.0.index());
+        CellSpec {
+            segments,
+            crossing: self.crossing.clone(),
+        }
     }
 
     /// Checks the cell against the rulebook and the model: two distinct

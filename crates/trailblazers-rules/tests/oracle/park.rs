@@ -42,20 +42,20 @@ struct Segment {
 }
 
 /// What a card shows on one cell: up to two segments and, where two
-/// straights cross, the intersection's marker.
+/// straights cross, the intersection's markers.
 #[derive(Clone, Debug, Default)]
 struct Face {
     segments: Vec<Segment>,
-    crossing: Option<String>,
+    crossing: Vec<String>,
 }
 
 impl Face {
-    /// Reads `ns:h+mud ew:b *tunnel`.
+    /// Reads `ns:h+mud ew:b *tunnel` (or `*tunnel+tunnel`: two markers).
     fn parse(text: &str) -> Face {
         let mut face = Face::default();
         for token in text.split_whitespace() {
             if let Some(kind) = token.strip_prefix('*') {
-                face.crossing = Some(kind.to_string());
+                face.crossing = kind.split('+').map(str::to_string).collect();
                 continue;
             }
             let (ports, rest) = token.split_once(':').expect("ports:type");
@@ -260,9 +260,11 @@ impl Park {
                         *found.markers.entry(m.clone()).or_default() += 1;
                         found.points += 1;
                     }
-                    if let Some(m) = &face.crossing {
+                    for m in &face.crossing {
                         *found.markers.entry(m.clone()).or_default() += 1;
                         found.points += 1;
+                    }
+                    if !face.crossing.is_empty() {
                         let used = crossed.entry(next).or_default();
                         if !used.contains(&i) {
                             used.push(i);

@@ -205,11 +205,49 @@ fn the_example_positions_load_and_settle_what_they_say() {
     };
     let finished = load_file(include_str!("../fixtures/trailblazers-finished-game.json"));
     let o = finished.outcome().unwrap();
-    assert_eq!(o.scores, vec![57, 41]);
+    // Loops 100 and 70 (each loop 2 points per segment passed and 2 more
+    // per intersection passed) plus goals 21 and 15.
+    assert_eq!(o.scores, vec![121, 85]);
     assert_eq!(o.winners, tabletop_core::SeatSet::only(Seat(0)));
     let mut eight = load_file(include_str!("../fixtures/trailblazers-figure-eight.json"));
     eight
         .apply_mut(Seat(0), &"trail 88 at -1,0".parse().unwrap())
         .unwrap();
-    assert_eq!(eight.loops(Seat(0)).points(), 8);
+    assert_eq!(eight.loops(Seat(0)).points(), 22);
+}
+
+#[test]
+fn a_refused_position_says_why_in_the_words_and_rules_of_a_refused_action() {
+    // A park card that could not have been laid is refused with the very
+    // sentence and rulebook citation that refuse the same placement in play.
+    let valid = sample();
+    let refusal = |pointer: &str, value: serde_json::Value| {
+        let mut p = valid.clone();
+        *p.pointer_mut(pointer).unwrap() = value;
+        serde_json::from_value::<trailblazers_rules::Trailblazers>(p)
+            .unwrap_err()
+            .to_string()
+    };
+    let far = refusal("/seats/0/park/1", json!("trail 50 at 9,9"));
+    let action = trailblazers_rules::Violation::NotTouching {
+        placement: "trail 50 at 9,9".parse().unwrap(),
+    };
+    assert!(far.contains(&action.to_string()), "{far}");
+    assert!(
+        far.contains(tabletop_core::RuleViolation::rule(&action)),
+        "{far}"
+    );
+    let first = refusal("/seats/0/park/0", json!("camp hiking at 3,3"));
+    assert!(
+        first.contains("the first camp starts the park: it lies at 0,0 as printed (r0)"),
+        "{first}"
+    );
+    assert!(first.contains("(L23, TB-1)"), "{first}");
+    let step = refusal("/seats/0/placed_this_step", json!(5));
+    assert!(step.contains("at turn 3 with 5 cards placed"), "{step}");
+    for text in [far, first, step] {
+        for internal in ["NotTouching", "FirstCampAtOrigin", "Turn(", "(s)"] {
+            assert!(!text.contains(internal), "{text}");
+        }
+    }
 }

@@ -24,7 +24,7 @@ fn bystander(n: usize) -> Vec<trailblazers_rules::Placement> {
 }
 
 #[test]
-fn tb_t1_the_kayak_loop_worth_8_counts_its_self_crossing_twice() {
+fn tb_t1_a_kayak_loop_that_crosses_itself_counts_the_intersection_twice() {
     // Round 1, turn 3: seat 0 has laid 4 of the figure eight's cards and
     // places the fifth, which closes the loop.
     let mut cards = figure_eight();
@@ -57,18 +57,19 @@ fn tb_t1_the_kayak_loop_worth_8_counts_its_self_crossing_twice() {
     let l = loops.loops()[0];
     assert_eq!(
         (l.camp, l.points, l.self_crossings),
-        (TrailType::Kayaking, 8, 1)
+        (TrailType::Kayaking, 22, 1)
     );
-    // 5 rapids, 1 mud, and the bridge passed twice.
-    assert_eq!(l.markers.get(MarkerKind::Rapids), 5);
-    assert_eq!(l.markers.get(MarkerKind::Mud), 1);
-    assert_eq!(l.markers.get(MarkerKind::Bridge), 2);
-    assert_eq!(g.score_line(Seat(0)).loops, [0, 0, 8]);
+    // 5 bends with 2 rapids each, 4 straights with 2 mud each, and the
+    // intersection's 2 bridges passed twice (L41).
+    assert_eq!(l.markers.get(MarkerKind::Rapids), 10);
+    assert_eq!(l.markers.get(MarkerKind::Mud), 8);
+    assert_eq!(l.markers.get(MarkerKind::Bridge), 4);
+    assert_eq!(g.score_line(Seat(0)).loops, [0, 0, 22]);
     let said = g
         .narrate(&before, Seat(0), &closing, Audience::Seat(Seat(0)))
         .join("\n");
     assert!(
-        said.contains("closes a kayaking loop worth 8 points"),
+        said.contains("closes a kayaking loop worth 22 points"),
         "{said}"
     );
     let explained = g.explain_loops(Seat(0)).join("\n");
@@ -76,19 +77,23 @@ fn tb_t1_the_kayak_loop_worth_8_counts_its_self_crossing_twice() {
 }
 
 #[test]
-fn tb_t1_variant_8_points_without_a_crossing() {
-    // 7 bends and a mud straight, from exit w1 round to exit n0.
+fn tb_t1_the_kayak_loop_worth_8_points() {
+    // L42's example: a kayak loop from exit n0 up two cells, across and
+    // back down to exit n1 — 2 straights and 2 bends, each carrying two
+    // markers: 2 + 2 mud and 2 + 2 rapids.
     let p = park(&[
         camp('k', 0, 0, 0),
-        trail(card("two lanes", 'h', 'k'), 0, -1, 90),
-        trail(card("s-curve", 'k', 'h'), -1, -1, 0),
-        trail(card("u-turn", 'k', 'h'), -2, -2, 0),
-        trail(card("z-curve", 'k', 'h'), -1, -3, 0),
-        trail(card("hook right", 'k', 'h'), 0, -3, 180),
+        // (0,-1) a straight, (0,-2) a south-east bend.
+        trail(card("hook left", 'k', 'h'), 0, -2, 180),
+        // (1,-1) a straight, (1,-2) a south-west bend.
+        trail(card("hook right", 'k', 'h'), 1, -2, 180),
     ]);
     let loops = find_loops(&p, crate::common::deck());
     assert_eq!(loops.loops().len(), 1);
-    assert_eq!((loops.points(), loops.loops()[0].self_crossings), (8, 0));
+    let l = loops.loops()[0];
+    assert_eq!((l.points, l.segments, l.self_crossings), (8, 4, 0));
+    assert_eq!(l.markers.get(MarkerKind::Mud), 4);
+    assert_eq!(l.markers.get(MarkerKind::Rapids), 4);
 }
 
 #[test]
