@@ -207,7 +207,8 @@ impl Trailblazers {
                     format!("End of turn {t}: hands pass to the right.")
                 };
                 lines.push(moved);
-                lines.extend(self.hand_lines(audience, "Now in hand"));
+                let what = if self.is_solo() { "Dealt" } else { "Passed" };
+                lines.extend(self.hand_lines(audience, what));
             }
             _ => lines.extend(self.round_end_lines(before, audience)),
         }
@@ -227,9 +228,10 @@ impl Trailblazers {
                 if was == 0 && now > 0 {
                     let pts = goal.slots.get(usize::from(now) - 1).copied().unwrap_or(0);
                     lines.push(format!(
-                        "{s} meets {} and places a player card in its {} slot ({pts} points).",
+                        "{s} meets {} and places a player card in its {} slot ({}).",
                         goal.name,
-                        ordinal(now)
+                        ordinal(now),
+                        tabletop_core::words::plural(usize::from(pts), "point")
                     ));
                 }
             }

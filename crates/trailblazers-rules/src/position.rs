@@ -27,6 +27,7 @@ use crate::state::{
 };
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
+use tabletop_core::words::plural;
 use tabletop_core::{GameConfig, GameRng, Pile, Seating};
 
 /// One seat in a position.
@@ -228,9 +229,9 @@ impl TryFrom<Position> for Trailblazers {
         p.config.validate().map_err(|e| e.to_string())?;
         let players = p.config.players();
         if p.seats.len() != players {
-            return Err(format!(
-                "the config seats {players} player(s) but {} seat(s) are described",
-                p.seats.len()
+            return Err(tabletop_core::position::seat_count_refusal(
+                players,
+                p.seats.len(),
             ));
         }
         let seating = Seating::new(players).ok_or("bad player count")?;
@@ -260,8 +261,10 @@ impl TryFrom<Position> for Trailblazers {
             let e = expected(&p.config, p.round, p.step, p.ending, s.placed_this_step)
                 .ok_or_else(|| {
                     format!(
-                        "seat {i}: round {} at step {:?} with {} card(s) placed this step is not a point of the game",
-                        p.round, p.step, s.placed_this_step
+                        "seat {i}: round {} at step {:?} with {} placed this step is not a point of the game",
+                        p.round,
+                        p.step,
+                        plural(usize::from(s.placed_this_step), "card")
                     )
                 })?;
             let camps = s
@@ -271,10 +274,11 @@ impl TryFrom<Position> for Trailblazers {
                 .count();
             if camps != e.camps || s.park.len() - camps != e.trails {
                 return Err(format!(
-                    "seat {i}: at this point of the game a park holds {} camp(s) and {} trail card(s); this one holds {camps} and {}",
-                    e.camps,
-                    e.trails,
-                    s.park.len() - camps
+                    "seat {i}: at this point of the game a park holds {} and {}; this one holds {} and {}",
+                    plural(e.camps, "camp"),
+                    plural(e.trails, "trail card"),
+                    plural(camps, "camp"),
+                    plural(s.park.len() - camps, "trail card")
                 ));
             }
             let pending = &s.park[s.park.len() - usize::from(s.placed_this_step)..];
@@ -322,8 +326,8 @@ impl TryFrom<Position> for Trailblazers {
             })?;
             if s.hand.len() != e.hand {
                 return Err(format!(
-                    "seat {i}: the hand holds {} card(s); at this point of the game it holds {}",
-                    s.hand.len(),
+                    "seat {i}: the hand holds {}; at this point of the game it holds {}",
+                    plural(s.hand.len(), "card"),
                     e.hand
                 ));
             }
