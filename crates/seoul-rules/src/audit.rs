@@ -156,7 +156,8 @@ impl Seoul {
             return Err(broken(
                 "trends",
                 format!(
-                    "{n} players have {trends} Trending colour(s), not {}",
+                    "{n} players have {}, not {}",
+                    tabletop_core::words::plural(trends, "Trending colour"),
                     self.trends.len()
                 ),
             ));
@@ -231,7 +232,9 @@ impl Seoul {
             if self.trigger.is_none() && count >= DAY_GOAL {
                 return Err(broken(
                     "Day end",
-                    format!("{seat} has {count} cards but nobody has reached 9"),
+                    format!(
+                        "{seat} has {count} cards, yet the Day's end is not triggered (the first player to reach 9 cards triggers it)"
+                    ),
                 ));
             }
         }

@@ -72,3 +72,7 @@ pub const SUGGESTED_ACTION_CAP: u64 = 5_000;
 
 /// The player count `tabletop play` uses when none is given.
 pub const DEFAULT_PLAYERS: usize = 3;
+
+/// How cards and actions are written, in one line: the legend that
+/// `tabletop play` and `tabletop check` print.
+pub const NOTATION_LEGEND: &str = "cards by name; a Delight is named Festival & Food (Drum Festival & Dakgalbi) and is played as either half; the City's spaces are numbered 1 to 5";

@@ -52,7 +52,7 @@ pub fn replay(path: &Path) -> Result<(), Error> {
         seed.unwrap_or(0)
     );
     match table.outcome() {
-        Some(outcome) => print_outcome(&outcome),
+        Some(outcome) => print_outcome(&outcome, &[]),
         None => say!(
             "the game is not over; to act: {}",
             describe_to_act(table.to_act())
@@ -111,13 +111,19 @@ fn looks_like_json(text: &str) -> bool {
 pub fn check(path: &Path, actions: &[String], svg: Option<&PathBuf>) -> Result<bool, Error> {
     let mut table = load(path)?;
     crate::drawings::prepare(svg)?;
+    say!(
+        "notation: {}",
+        tabletop::find(table.game())?.info().notation
+    );
     let mut all_legal = true;
+    let mut narrated = Vec::new();
     for text in actions {
         match verdict(table.as_mut(), text)? {
             Verdict::Legal { seat, shown, lines } => {
                 say!("legal: {seat}: {shown}");
                 for line in lines {
                     say!("  {line}");
+                    narrated.push(line);
                 }
             }
             Verdict::Illegal {
@@ -140,7 +146,7 @@ pub fn check(path: &Path, actions: &[String], svg: Option<&PathBuf>) -> Result<b
         }
     }
     if let Some(outcome) = table.outcome() {
-        print_outcome(&outcome);
+        print_outcome(&outcome, &narrated);
     }
     crate::drawings::print_texts(table.as_ref());
     if let Some(dir) = svg {

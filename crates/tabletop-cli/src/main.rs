@@ -61,8 +61,15 @@ impl From<GameArgs> for GameChoice {
 
 #[derive(Subcommand, Debug)]
 enum Command {
-    /// List each game with its player counts, variants and rule flags.
+    /// List each game with its player counts, other names, notation,
+    /// variants and rule flags.
     Games,
+    /// How a game writes its cards, hands and actions (the legend `play`
+    /// and `check` print, and every form of action).
+    Notation {
+        /// The game (see `tabletop games`).
+        game: String,
+    },
     /// Bots play one full game, narrated: setup, each action, scoring, winner.
     /// The all-seeing narrator tells every card unless `--as` or
     /// `--spectator` is given.
@@ -180,6 +187,7 @@ enum Command {
 fn run(cli: Cli) -> Result<bool, Error> {
     match cli.command {
         Command::Games => games::run()?,
+        Command::Notation { game } => games::notation(&game)?,
         Command::Play {
             game,
             seed,

@@ -65,10 +65,15 @@ pub fn run(opts: &PlayOptions) -> Result<(), Error> {
             )
         )
     );
+    say!("notation: {}", game.info().notation);
     say!("{told}");
-    let table = game.play_for(opts.seed, &opts.bot, audience, &mut |line| say!("{line}"))?;
+    let mut narrated = Vec::new();
+    let table = game.play_for(opts.seed, &opts.bot, audience, &mut |line| {
+        say!("{line}");
+        narrated.push(line.to_string());
+    })?;
     match table.outcome() {
-        Some(outcome) => print_outcome(&outcome),
+        Some(outcome) => print_outcome(&outcome, &narrated),
         None => say!(
             "stopped after {} without an end (cap {})",
             count(table.actions_taken(), "action"),
@@ -88,14 +93,28 @@ pub fn run(opts: &PlayOptions) -> Result<(), Error> {
     Ok(())
 }
 
-/// Prints how the game ended, the scoring breakdown (or, for a game that
-/// gives none, each seat's rank and score) and the winner(s).
-pub fn print_outcome(outcome: &Outcome) {
-    say!("game over ({})", outcome.ending);
+/// Prints the final scores with how the game ended, the scoring breakdown
+/// (or, for a game that gives none, each seat's rank and score) and the
+/// winner(s). `narrated` holds the lines already printed: a breakdown line
+/// the narration said word for word (alone or within a longer line) is not
+/// said again, and when it said them all, each seat's rank and score sum
+/// them up.
+pub fn print_outcome(outcome: &Outcome, narrated: &[String]) {
+    say!("final scores ({}):", outcome.ending);
+    let said = |line: &str| {
+        let line = line.trim();
+        narrated
+            .iter()
+            .any(|n| n.trim() == line || (line.len() >= 20 && n.contains(line)))
+    };
+    let mut told = false;
     for line in &outcome.breakdown {
-        say!("  {line}");
+        if !said(line) {
+            say!("  {line}");
+            told = true;
+        }
     }
-    if outcome.breakdown.is_empty() {
+    if !told {
         let mut order: Vec<usize> = (0..outcome.scores.len()).collect();
         order.sort_by_key(|&s| (outcome.ranks[s], s));
         for s in order {

@@ -37,7 +37,7 @@ fn play_narrates_a_full_game_for_every_player_count() {
                 text.starts_with(&format!("{game} — {players} players, seed 7")),
                 "{text}"
             );
-            assert!(text.contains("game over ("), "{game} {players}: no end");
+            assert!(text.contains("final scores ("), "{game} {players}: no end");
             assert!(text.contains("winner: seat") || text.contains("shared victory:"));
         }
     }
@@ -149,10 +149,10 @@ fn play_narrates_trailblazers_for_every_player_count_and_the_solo_game() {
         assert!(text.contains("'s park after round 4:"), "{players}: {text}");
         assert!(text.contains("Map legend:"));
         if players == "1" {
-            assert!(text.contains("game over (solo "), "{text}");
+            assert!(text.contains("final scores (solo "), "{text}");
             assert!(text.contains("no winner") || text.contains("winner: seat 0"));
         } else {
-            assert!(text.contains("game over (4 rounds)"), "{text}");
+            assert!(text.contains("final scores (4 rounds)"), "{text}");
         }
     }
 }
@@ -194,7 +194,7 @@ fn play_narrates_a_seoul_journey_with_each_days_scoring() {
             );
         }
         assert!(
-            text.contains("game over (after 3 Days)"),
+            text.contains("final scores (after 3 Days)"),
             "{players}: {text}"
         );
     }
@@ -430,7 +430,7 @@ fn check_gives_every_action_a_verdict_even_after_the_game_is_over() {
     );
     assert!(text.contains("unreadable: \"flibber\""), "{text}");
     // The report is finished: the scores, each trip and the position.
-    assert!(text.contains("game over (last call)"), "{text}");
+    assert!(text.contains("final scores (last call)"), "{text}");
     assert!(text.contains("seat 0's trip: Lisbon"), "{text}");
     assert!(text.contains("resulting position:"), "{text}");
     // A simultaneous step without a seat named is a verdict too.

@@ -2,6 +2,8 @@
 
 mod commands;
 mod common;
+mod english;
+mod explains;
 mod hostile;
 mod serve;
 mod usage;

@@ -265,6 +265,14 @@ pub enum FieldsError {
     Config(#[from] ConfigError),
 }
 
+/// Whether `key` reads as a field name (a short run of letters, digits and
+/// `_`), so that a message may repeat it as it is.
+pub fn is_field_name(key: &str) -> bool {
+    !key.is_empty()
+        && key.len() <= 64
+        && key.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+}
+
 /// The configuration a file of configuration fields describes (the path of
 /// `--config FILE`, the engine protocol and the fuzz harness alike): the
 /// standard game for `players` (else the file's `players` field, else
@@ -302,18 +310,33 @@ pub fn config_from_fields<C: GameConfig>(
     let Some(fields) = fields else {
         return Ok(base);
     };
-    let mut value = serde_json::to_value(&base).map_err(|e| not_fields(message(&e)))?;
-    let Value::Object(map) = &mut value else {
+    let standard = serde_json::to_value(&base).map_err(|e| not_fields(message(&e)))?;
+    let Value::Object(standard) = standard else {
         return Err(not_fields(
             "the configuration does not serialise as an object".into(),
         ));
     };
-    for (key, v) in fields {
-        if key != "players" {
+    let with = |given: &mut dyn Iterator<Item = (&String, &Value)>| {
+        let mut map = standard.clone();
+        for (key, v) in given.filter(|(key, _)| *key != "players") {
             map.insert(key.clone(), v.clone());
         }
-    }
-    let config: C = from_value(&value).map_err(|e| not_fields(e.reason()))?;
+        from_value::<C>(&Value::Object(map))
+    };
+    let config: C = with(&mut fields.iter()).map_err(|e| {
+        // serde names the type it expected, not the field: the field is
+        // the first that the standard game does not take on its own.
+        let reason = e.reason();
+        let culprit = fields
+            .iter()
+            .find(|field| with(&mut std::iter::once(*field)).is_err())
+            .map(|(key, _)| key)
+            .filter(|key| is_field_name(key) && !reason.contains(&format!("`{key}`")));
+        not_fields(match culprit {
+            Some(key) => format!("{key}: {reason}"),
+            None => reason,
+        })
+    })?;
     config.validate()?;
     Ok(config)
 }

@@ -18,6 +18,24 @@ use crate::json::{self, JsonError, MAX_POSITION_BYTES};
 use crate::text::echo;
 use serde::{Deserialize, Serialize};
 
+/// The refusal of a position whose configuration seats `players` but which
+/// describes `described` seats, in English:
+///
+/// ```
+/// assert_eq!(
+///     tabletop_core::position::seat_count_refusal(3, 1),
+///     "the config seats 3 players but 1 seat is described"
+/// );
+/// ```
+pub fn seat_count_refusal(players: usize, described: usize) -> String {
+    use crate::words::{plural, plural_is};
+    format!(
+        "the config seats {} but {} described",
+        plural(players, "player"),
+        plural_is(described, "seat")
+    )
+}
+
 /// Why a position could not be loaded.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]

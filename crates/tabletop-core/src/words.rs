@@ -1,10 +1,12 @@
 //! English for narration and messages: plurals and lists.
 //!
 //! ```
-//! use tabletop_core::words::{list, plural};
+//! use tabletop_core::words::{list, plural, plural_is};
 //!
 //! assert_eq!(plural(1, "trick"), "1 trick");
 //! assert_eq!(plural(0, "card"), "0 cards");
+//! assert_eq!(plural_is(1, "seat"), "1 seat is");
+//! assert_eq!(plural_is(3, "seat"), "3 seats are");
 //! assert_eq!(list(&["seat 1", "seat 2", "seat 3"]), "seat 1, seat 2 and seat 3");
 //! ```
 
@@ -16,6 +18,13 @@ pub fn plural(n: usize, noun: &str) -> String {
     } else {
         format!("{n} {noun}s")
     }
+}
+
+/// [`plural`] with the verb "to be" agreeing: "1 seat is", "3 seats are",
+/// "0 seats are".
+pub fn plural_is(n: usize, noun: &str) -> String {
+    let verb = if n == 1 { "is" } else { "are" };
+    format!("{} {verb}", plural(n, noun))
 }
 
 /// Items joined as English lists them: "a", "a and b", "a, b and c".

@@ -24,6 +24,10 @@ pub(crate) trait Registered: Audit + Research {
     /// The most actions a driven game may take before a driver stops it as
     /// stalled (never a rule).
     const ACTION_CAP: u64;
+    /// How the game's cards and actions are written, in one line.
+    const NOTATION_LEGEND: &'static str;
+    /// The forms of the game's actions.
+    const ACTION_NOTATION: &'static str;
     /// The game's heuristic bot.
     fn greedy_bot(seed: u64) -> Box<dyn Bot<Self>>;
     /// The codes of `seat`'s legal actions as a list: written out (with
@@ -38,6 +42,13 @@ pub(crate) trait Registered: Audit + Research {
 pub struct GameInfo {
     /// The game's name.
     pub name: &'static str,
+    /// Other names it is known by (`tabletop play seoul`).
+    pub aliases: Vec<&'static str>,
+    /// How its cards, hands and actions are written, in one line (the
+    /// legend `tabletop play` and `tabletop check` print).
+    pub notation: &'static str,
+    /// The forms of its actions, as typed.
+    pub action_notation: &'static str,
     /// The version of its rules implementation (replays name it).
     pub rules_version: &'static str,
     /// The fewest players.
@@ -162,6 +173,13 @@ pub(crate) fn info_of<G: Registered>() -> GameInfo {
     let counts = G::Config::PLAYER_COUNTS;
     GameInfo {
         name: G::NAME,
+        aliases: crate::games::ALIASES
+            .iter()
+            .filter(|(_, name)| *name == G::NAME)
+            .map(|(alias, _)| *alias)
+            .collect(),
+        notation: G::NOTATION_LEGEND,
+        action_notation: G::ACTION_NOTATION,
         rules_version: G::RULES_VERSION,
         min_players: *counts.start(),
         max_players: *counts.end(),

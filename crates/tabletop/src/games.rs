@@ -7,7 +7,9 @@
 //! The game's crate must export, beside its [`Game`](tabletop_core::Game)
 //! type (which implements [`Audit`](tabletop_core::Audit)):
 //! `GreedyBot` (with `GreedyBot::new(seed: u64)`), `SUGGESTED_ACTION_CAP`
-//! (`u64`) and `DEFAULT_PLAYERS` (`usize`). The game is then listed by
+//! (`u64`), `DEFAULT_PLAYERS` (`usize`), `NOTATION` (the action notation,
+//! `&str`) and `NOTATION_LEGEND` (how its cards and actions are written, in
+//! one line, `&str`). The game is then listed by
 //! `tabletop games`, playable by every command of the command line, served
 //! by `tabletop serve` and importable from Python, in the order of the list.
 //!
@@ -25,6 +27,8 @@ macro_rules! register {
             impl Registered for $krate::$game {
                 const DEFAULT_PLAYERS: usize = $krate::DEFAULT_PLAYERS;
                 const ACTION_CAP: u64 = $krate::SUGGESTED_ACTION_CAP;
+                const NOTATION_LEGEND: &'static str = $krate::NOTATION_LEGEND;
+                const ACTION_NOTATION: &'static str = $krate::NOTATION;
                 fn greedy_bot(seed: u64) -> Box<dyn tabletop_core::Bot<Self>> {
                     Box::new($krate::GreedyBot::new(seed))
                 }
@@ -43,6 +47,15 @@ macro_rules! register {
         pub(crate) static GAMES: &[&dyn Engine] = &[$(&Entry::<$krate::$game>::NEW),+];
     };
 }
+
+/// The other names people use for the games, each with the name it stands
+/// for; a name is matched ignoring case, spaces and punctuation
+/// ([`crate::find`]), so "Seoul Journey" and "seoul_journey" need no line.
+pub(crate) static ALIASES: &[(&str, &str)] = &[
+    ("seoul", "seoul-journey"),
+    ("the traveler", "traveler"),
+    ("trailblazers travel edition", "trailblazers"),
+];
 
 register! {
     traveluencer_rules::Traveluencer,

@@ -42,7 +42,8 @@ pub(crate) fn json_error(e: JsonError, what: &str, invalid: impl FnOnce(String) 
 }
 
 /// Reads a whole text file of at most `limit` bytes (never holding more
-/// than `limit + 1`), naming the file in the error.
+/// than `limit + 1`), naming the file in the error. A UTF-8 byte-order mark
+/// at its start is dropped.
 pub fn read_file(path: &Path, limit: usize) -> Result<String, Error> {
     let io = |e: std::io::Error| Error::Io {
         path: path.display().to_string(),
@@ -59,10 +60,20 @@ pub fn read_file(path: &Path, limit: usize) -> Result<String, Error> {
             limit: limit as u64,
         });
     }
-    String::from_utf8(bytes).map_err(|_| Error::Io {
+    let text = String::from_utf8(bytes).map_err(|_| Error::Io {
         path: path.display().to_string(),
         reason: "not UTF-8 text".into(),
-    })
+    })?;
+    Ok(without_bom(text))
+}
+
+/// `text` without the UTF-8 byte-order mark some editors write at the start
+/// of a file (it is not part of the JSON).
+fn without_bom(text: String) -> String {
+    match text.strip_prefix('\u{feff}') {
+        Some(rest) => rest.to_string(),
+        None => text,
+    }
 }
 
 /// Writes a whole text file, naming it in the error.
@@ -165,6 +176,16 @@ mod tests {
             err.to_string(),
             "the file /dev/zero is too large: more than 1000 bytes"
         );
+    }
+
+    #[test]
+    fn a_file_saved_with_a_byte_order_mark_reads_as_without_it() {
+        let path = std::env::temp_dir().join(format!("tabletop-bom-{}.json", std::process::id()));
+        std::fs::write(&path, "\u{feff}{\"players\": 2}").unwrap();
+        let text = read_file(&path, 1000).unwrap();
+        std::fs::remove_file(&path).unwrap();
+        assert_eq!(text, "{\"players\": 2}");
+        assert_eq!(parse_json(&text).unwrap()["players"], 2);
     }
 
     #[test]

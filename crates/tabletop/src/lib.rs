@@ -63,10 +63,23 @@ pub fn games() -> impl Iterator<Item = &'static dyn Engine> {
     games::GAMES.iter().copied()
 }
 
-/// The game named `name`.
+/// The game named `name`: its name or one of its aliases
+/// ([`GameInfo::aliases`]), ignoring case, spaces and punctuation
+/// (`Seoul Journey`, `seoul_journey` and `seoul` all name `seoul-journey`).
 pub fn find(name: &str) -> Result<&'static dyn Engine, Error> {
+    let key = |text: &str| -> String {
+        text.chars()
+            .filter(char::is_ascii_alphanumeric)
+            .map(|c| c.to_ascii_lowercase())
+            .collect()
+    };
+    let wanted = key(name);
+    let named = games::ALIASES
+        .iter()
+        .find(|(alias, _)| key(alias) == wanted)
+        .map_or(wanted.clone(), |(_, game)| key(game));
     games()
-        .find(|g| g.name() == name)
+        .find(|g| !named.is_empty() && key(g.name()) == named)
         .ok_or_else(|| Error::UnknownGame {
             name: input::echo(name),
             known: games().map(|g| g.name()).collect::<Vec<_>>().join(", "),

@@ -211,6 +211,65 @@ fn bad_lines_get_an_error_response_and_the_server_goes_on() {
 }
 
 #[test]
+fn a_value_of_the_wrong_type_names_its_field_and_a_huge_code_is_not_echoed_as_a_double() {
+    let mut server = Server::new(Limits::default());
+    let mut answer = |line: &str| -> Value {
+        serde_json::from_str(&server.answer_line(line.as_bytes())).unwrap()
+    };
+    for (line, field) in [
+        (
+            r#"{"cmd": "new", "game": "traveler", "seed": "seven"}"#,
+            "seed: ",
+        ),
+        (
+            r#"{"cmd": "new", "game": "traveler", "players": -2}"#,
+            "players: ",
+        ),
+        (r#"{"cmd": "legal", "handle": 1, "seat": "zero"}"#, "seat: "),
+        (r#"{"cmd": "state", "handle": [1]}"#, "handle: "),
+        (r#"{"cmd": "new", "game": 4}"#, "game: "),
+        (
+            r#"{"cmd": "describe_setup", "handle": 1, "audience": "all"}"#,
+            "audience: ",
+        ),
+        (
+            r#"{"cmd": "new", "game": "traveluencer", "config": {"events": "yes"}}"#,
+            "events: ",
+        ),
+    ] {
+        let reason = answer(line)["error"]["reason"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        assert!(
+            reason.contains(field)
+                && (reason.contains("invalid ") || reason.contains("unknown variant")),
+            "{line} -> {reason}"
+        );
+    }
+    // A missing field is not blamed on another one.
+    let reason = answer(r#"{"cmd": "legal", "handle": 1}"#)["error"]["reason"].to_string();
+    assert!(
+        reason.contains("missing field `seat`") && !reason.contains("handle:"),
+        "{reason}"
+    );
+
+    let new = answer(r#"{"cmd": "new", "game": "traveler", "players": 2, "seed": 7}"#);
+    let handle = new["handle"].clone();
+    let huge = format!(
+        r#"{{"cmd": "apply", "handle": {handle}, "seat": 0, "action": 1000000000000000000000000000000}}"#
+    );
+    let error = answer(&huge)["error"].clone();
+    assert_eq!(error["code"], "unreadable_action");
+    let reason = error["reason"].as_str().unwrap();
+    assert!(
+        !reason.contains("e+30") && !reason.contains("e30"),
+        "{reason}"
+    );
+    assert!(reason.contains("decimal digits in a string"), "{reason}");
+}
+
+#[test]
 fn open_games_and_line_length_are_limited() {
     let limits = Limits {
         max_games: 2,

@@ -26,6 +26,41 @@ fn every_game_is_found_by_name_and_unknown_names_are_refused() {
 }
 
 #[test]
+fn the_names_people_use_find_the_game() {
+    for (typed, game) in [
+        ("seoul", "seoul-journey"),
+        ("Seoul Journey", "seoul-journey"),
+        ("seoul_journey", "seoul-journey"),
+        ("The Traveler", "traveler"),
+        ("Trailblazers: Travel Edition", "trailblazers"),
+        ("TRAVELUENCER", "traveluencer"),
+    ] {
+        let found = tabletop::find(typed).map(|g| g.name());
+        assert_eq!(found.ok(), Some(game), "{typed}");
+    }
+    assert_eq!(
+        tabletop::find("seoul-journey").unwrap().info().aliases,
+        ["seoul"]
+    );
+    for typed in ["", "-", "seo", "traveller journey"] {
+        assert!(tabletop::find(typed).is_err(), "{typed:?}");
+    }
+}
+
+#[test]
+fn every_game_has_a_one_line_notation_legend_and_its_action_forms() {
+    for engine in tabletop::games() {
+        let info = engine.info();
+        assert!(!info.notation.is_empty() && !info.notation.contains('\n'));
+        assert!(!info.action_notation.is_empty());
+    }
+    let legend = tabletop::find("traveluencer").unwrap().info().notation;
+    assert!(legend.contains("F Food") && legend.contains("00 a Souvenir") && legend.contains('*'));
+    let legend = tabletop::find("trailblazers").unwrap().info().notation;
+    assert!(legend.contains("#79 is trail card 79"), "{legend}");
+}
+
+#[test]
 fn a_configuration_is_the_standard_game_with_fields_on_top_and_validated() {
     let engine = tabletop::find("traveluencer").unwrap();
     let standard = engine.configure(None, None).unwrap();

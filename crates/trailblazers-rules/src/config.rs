@@ -282,8 +282,8 @@ impl GameConfig for TrailblazersConfig {
             return Err(ConfigError::invalid(
                 "deck",
                 format!(
-                    "{} player(s) draw {} trail cards; the deck holds {have}",
-                    self.players,
+                    "{} draw {} trail cards; the deck holds {have}",
+                    tabletop_core::words::plural(self.players, "player"),
                     self.cards_needed()
                 ),
             ));

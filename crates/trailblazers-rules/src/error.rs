@@ -22,7 +22,7 @@ pub enum Violation {
     #[error("the game is over")]
     GameOver,
     /// The seat has placed everything this step asks of it.
-    #[error("{seat} has placed its {placed} card(s) for this step; waiting for {waiting}")]
+    #[error("{seat} has placed its {} for this step; waiting for {waiting}", cards(.placed))]
     AlreadyPlaced {
         /// The seat that tried to act.
         seat: Seat,
@@ -140,4 +140,9 @@ impl RuleViolation for Violation {
             Violation::ParkFull => "Gameplay: 3 camps and 24 trail cards (L17)",
         }
     }
+}
+
+/// `n` cards, in English ("1 card", "2 cards").
+fn cards(n: &u8) -> String {
+    tabletop_core::words::plural(usize::from(*n), "card")
 }

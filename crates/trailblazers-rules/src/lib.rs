@@ -81,3 +81,7 @@ pub const DEFAULT_PLAYERS: usize = 4;
 /// exactly 27 placements per seat, so the cap is never reached; it is not
 /// a rule).
 pub const SUGGESTED_ACTION_CAP: u64 = 200;
+
+/// How cards, hands and placements are written, in one line: the legend
+/// that `tabletop play` and `tabletop check` print.
+pub const NOTATION_LEGEND: &str = "#79 is trail card 79 of the deck; at X,Y names the north-west cell a card covers (x east, y south of the first camp's north-west cell), r90 a card turned 90° clockwise; in [ ], a cell's trails by the sides they join (n e s w), type (h hiking, b biking, k kayaking) and marker, the card's two cells split by /";

@@ -291,9 +291,10 @@ impl Trailblazers {
                 if was == 0 && now > 0 {
                     let pts = goal.slots.get(usize::from(now) - 1).copied().unwrap_or(0);
                     lines.push(format!(
-                        "{s} meets {} and places a player card in its {} slot ({pts} points).",
+                        "{s} meets {} and places a player card in its {} slot ({}).",
                         goal.name,
-                        ordinal(now)
+                        ordinal(now),
+                        tabletop_core::words::plural(usize::from(pts), "point")
                     ));
                 }
             }

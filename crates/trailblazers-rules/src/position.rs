@@ -230,9 +230,9 @@ impl TryFrom<Position> for Trailblazers {
         p.config.validate().map_err(|e| e.to_string())?;
         let players = p.config.players();
         if p.seats.len() != players {
-            return Err(format!(
-                "the config seats {players} player(s) but {} seat(s) are described",
-                p.seats.len()
+            return Err(tabletop_core::position::seat_count_refusal(
+                players,
+                p.seats.len(),
             ));
         }
         let seating = Seating::new(players).ok_or("bad player count")?;
@@ -275,10 +275,11 @@ impl TryFrom<Position> for Trailblazers {
                 .count();
             if camps != e.camps || s.park.len() - camps != e.trails {
                 return Err(format!(
-                    "seat {i}: at this point of the game a park holds {} camp(s) and {} trail card(s); this one holds {camps} and {}",
-                    e.camps,
-                    e.trails,
-                    s.park.len() - camps
+                    "seat {i}: at this point of the game a park holds {} and {}; this one holds {} and {}",
+                    plural(e.camps, "camp"),
+                    plural(e.trails, "trail card"),
+                    plural(camps, "camp"),
+                    plural(s.park.len() - camps, "trail card")
                 ));
             }
             let pending = &s.park[s.park.len() - usize::from(s.placed_this_step)..];
@@ -328,8 +329,8 @@ impl TryFrom<Position> for Trailblazers {
             })?;
             if s.hand.len() != e.hand {
                 return Err(format!(
-                    "seat {i}: the hand holds {} card(s); at this point of the game it holds {}",
-                    s.hand.len(),
+                    "seat {i}: the hand holds {}; at this point of the game it holds {}",
+                    plural(s.hand.len(), "card"),
                     e.hand
                 ));
             }

@@ -46,3 +46,10 @@ pub const SUGGESTED_ACTION_CAP: u64 = 2_000;
 
 /// The player count of a game set up without one (`tabletop play traveler`).
 pub const DEFAULT_PLAYERS: usize = 4;
+
+/// The action notation ([`Action::NOTATION`]).
+pub const NOTATION: &str = Action::NOTATION;
+
+/// How cards and actions are written, in one line: the legend that
+/// `tabletop play` and `tabletop check` print.
+pub const NOTATION_LEGEND: &str = "cards by name (Santorini); regions ■ Europe, ▲ Americas, ● Africa & Middle East, ◆ Asia & Pacific; a trip's stops in the order visited, joined by →";

@@ -220,9 +220,9 @@ impl TryFrom<Position> for Traveler {
         p.config.validate().map_err(|e| e.to_string())?;
         let players = p.config.players;
         if p.seats.len() != players {
-            return Err(format!(
-                "the config seats {players} players but {} seats are described",
-                p.seats.len()
+            return Err(tabletop_core::position::seat_count_refusal(
+                players,
+                p.seats.len(),
             ));
         }
         let seating = Seating::new(players).ok_or("bad player count")?;

@@ -77,7 +77,7 @@ impl fmt::Display for Action {
 impl Action {
     /// The action notation: what a [`ParseActionError`] from reading an
     /// action names.
-    pub const NOTATION: &'static str = "pass CARD, post CARDS, modify CARDS, decline, flight CARD, discard CARD, swap SPACE CARD, give CARD to SEAT (a card: F4, S2, A9, 0 or 00; cards joined by +; two players: a * after cards from the display, F14+F9*)";
+    pub const NOTATION: &'static str = "pass CARD, post CARDS, modify CARDS, decline, flight CARD, discard CARD, swap SPACE CARD, give CARD to SEAT (a card: F4, S2, A9, 0 or 00; cards joined by +; two players: a * after cards from the display, F14+F9*, needed only when the hand holds that card too)";
 }
 
 impl FromStr for Action {

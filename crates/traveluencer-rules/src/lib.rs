@@ -60,6 +60,13 @@ pub const SUGGESTED_ACTION_CAP: u64 = 100_000;
 /// traveluencer`).
 pub const DEFAULT_PLAYERS: usize = 4;
 
+/// The action notation ([`Action::NOTATION`]).
+pub const NOTATION: &str = Action::NOTATION;
+
+/// How cards, hands and posts are written, in one line: the legend that
+/// `tabletop play` and `tabletop check` print.
+pub const NOTATION_LEGEND: &str = "cards: F Food, S Scenery, A Architecture, then their view values (F135 is Food 1, 3 and 5); 0 a Stamp, 00 a Souvenir; + joins them; two players: a * marks cards taken from the face-up display (F9*)";
+
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use tabletop_core::{
     Audience, Audit, ConfigError, Game, GameConfig, GameRng, InvariantError, Outcome,
@@ -176,8 +183,17 @@ impl Game for Traveluencer {
         let mut outcome = Outcome::ranked(scores, tricks, "three rounds played");
         for p in 0..n {
             let r = &self.records;
+            let seat = Seat(p as u8);
+            // Inspiration Dried Up, when every round's trick log says it.
+            let dried: Option<u16> = (0..3u8)
+                .map(|round| self.dried_up_in_round(round, seat).map(u16::from))
+                .sum();
+            let dried = match dried {
+                Some(d) if d > 0 => format!("; Inspiration Dried Up -{d}"),
+                _ => String::new(),
+            };
             outcome.breakdown.push(format!(
-                "seat {p}: {} (rounds {} + {} + {}; Poor Planning -{}), {}",
+                "seat {p}: {} (rounds {} + {} + {}; Poor Planning -{}{dried}), {}",
                 tabletop_core::words::plural(self.total_tokens[p] as usize, "token"),
                 r[0][p].tokens,
                 r[1][p].tokens,
@@ -202,6 +218,24 @@ impl Game for Traveluencer {
     fn decode_action(&self, code: u128) -> Result<Action, ParseActionError> {
         Action::from_code(code)
             .ok_or_else(|| ParseActionError::unknown_code(code, encoding::ENCODING))
+    }
+
+    /// Reads an action as [`Action`]'s `FromStr` does; then, in the
+    /// two-player game, a card of a post or a modification written without
+    /// its `*` comes from the face-up display when the hand of the seat to
+    /// act lacks it and the display holds it ([`Play::infer_display`]).
+    fn parse_action(&self, text: &str) -> Result<Action, ParseActionError> {
+        let action: Action = text.parse()?;
+        let seat = match self.phase {
+            Phase::Post { seat } | Phase::Modify { seat, .. } if self.players() == 2 => seat,
+            _ => return Ok(action),
+        };
+        let (hand, display) = (self.hands[seat.index()], self.displays[seat.index()]);
+        Ok(match action {
+            Action::Post(play) => Action::Post(play.infer_display(hand, display)),
+            Action::Modify(play) => Action::Modify(play.infer_display(hand, display)),
+            other => other,
+        })
     }
 
     fn describe_setup(&self, audience: Audience) -> Vec<String> {

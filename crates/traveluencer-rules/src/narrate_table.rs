@@ -325,15 +325,25 @@ impl Traveluencer {
         lines.push(format!("Round {} over.", r + 1));
         let n = self.players();
         for p in 0..n {
+            let seat = Seat(p as u8);
             let rec = self.records[r as usize][p];
+            // What the tricks were worth, when the round's log says how much
+            // Inspiration Dried Up took (a position may leave the log out).
+            let won = match self.dried_up_in_round(r, seat) {
+                Some(dried) if dried > 0 => format!(
+                    " worth {}, Inspiration Dried Up -{dried}",
+                    u16::from(rec.tokens) + u16::from(rec.poor_planning) + u16::from(dried)
+                ),
+                _ => String::new(),
+            };
             let poor = if rec.poor_planning > 0 {
                 format!(", Poor Planning -{}", rec.poor_planning)
             } else {
                 String::new()
             };
             lines.push(format!(
-                "  {}: {} ({}{poor}), total {}",
-                seat_name(Seat(p as u8)),
+                "  {}: {} ({}{won}{poor}), total {}",
+                seat_name(seat),
                 plural(rec.tokens as usize, "token"),
                 plural(rec.tricks as usize, "trick"),
                 self.total_tokens[p]

@@ -14,7 +14,7 @@
 //! assert_eq!(play.hand().to_string(), "F14+0");
 //! assert_eq!(play.display().to_string(), "F9");
 //! assert_eq!(play.cards().to_string(), "F149+0");
-//! assert_eq!(play.to_string(), "F14+0+F9*");
+//! assert_eq!(play.to_string(), "F14+F9*+0");
 //! ```
 
 use crate::cards::{Cards, PostType};
@@ -80,6 +80,28 @@ impl Play {
         self.hand.plus(self.display)
     }
 
+    /// This play, with each card written without a `*` that `hand` lacks
+    /// moved to the display when `display` holds it (the two-player game's
+    /// only reading of such a card, L95, L97). A card the hand holds stays
+    /// a hand card; a card neither holds stays where it was written, for
+    /// the refusal to name.
+    #[must_use]
+    pub fn infer_display(self, hand: Cards, display: Cards) -> Play {
+        let mut play = self;
+        for (card, named) in self.hand.faces() {
+            let lacking = named.saturating_sub(hand.count(card));
+            let spare = display.count(card).saturating_sub(self.display.count(card));
+            if lacking == 0 || lacking > spare {
+                continue;
+            }
+            for _ in 0..lacking {
+                play.hand.remove_one(card);
+            }
+            play.display.add(card, lacking);
+        }
+        play
+    }
+
     /// Whether no card is played.
     #[inline]
     pub const fn is_empty(self) -> bool {
@@ -88,28 +110,34 @@ impl Play {
 }
 
 impl fmt::Display for Play {
+    /// Writes the cards in the order of [`Cards`] (Food, Scenery,
+    /// Architecture, Stamps, Souvenirs), each type's hand cards before its
+    /// display cards: `F14+F9*+0`, `F9*+00`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut first = self.hand.is_empty();
-        if !first {
-            write!(f, "{}", self.hand)?;
-        }
-        let mut group = |f: &mut fmt::Formatter<'_>, text: &dyn fmt::Display| {
+        let mut first = true;
+        let mut group = |f: &mut fmt::Formatter<'_>, text: &dyn fmt::Display, star: &str| {
             if !std::mem::take(&mut first) {
                 f.write_str("+")?;
             }
-            write!(f, "{text}*")
+            write!(f, "{text}{star}")
         };
         for t in PostType::ALL {
-            let of = self.display.of_type(t);
-            if !of.is_empty() {
-                group(f, &of)?;
+            for (cards, star) in [(self.hand, ""), (self.display, "*")] {
+                let of = cards.of_type(t);
+                if !of.is_empty() {
+                    group(f, &of, star)?;
+                }
             }
         }
-        for _ in 0..self.display.stamps() {
-            group(f, &"0")?;
-        }
-        for _ in 0..self.display.souvenirs() {
-            group(f, &"00")?;
+        for (face, count) in [
+            ("0", [self.hand.stamps(), self.display.stamps()]),
+            ("00", [self.hand.souvenirs(), self.display.souvenirs()]),
+        ] {
+            for (n, star) in count.into_iter().zip(["", "*"]) {
+                for _ in 0..n {
+                    group(f, &face, star)?;
+                }
+            }
         }
         Ok(())
     }
@@ -161,7 +189,14 @@ mod tests {
 
     #[test]
     fn text_round_trips_with_sources() {
-        for text in ["F149", "F14+F9*", "S2+0+A37*+0*", "F1*", "F5+0+00"] {
+        for text in [
+            "F149",
+            "F14+F9*",
+            "S2+A37*+0+0*",
+            "F1*",
+            "F5+0+00",
+            "F9*+00",
+        ] {
             let p: Play = text.parse().unwrap();
             assert_eq!(p.to_string(), text);
         }

@@ -376,6 +376,16 @@ impl Traveluencer {
         self.log[r].iter().flatten()
     }
 
+    /// The tokens `seat` lost to Inspiration Dried Up in round `r`
+    /// (0-based), once the round's seven tricks are in the trick log;
+    /// `None` while the log lacks a trick (a position may leave it out).
+    pub(crate) fn dried_up_in_round(&self, r: u8, seat: Seat) -> Option<u8> {
+        let log = self.log.get(r as usize)?;
+        log.iter().try_fold(0u8, |sum, rec| {
+            rec.map(|rec| sum.saturating_add(rec.dried_up[seat.index()]))
+        })
+    }
+
     /// The events revealed so far this round.
     pub fn revealed_events(&self) -> &[EventKind] {
         &self.events.as_slice()[..(self.events_revealed as usize).min(self.events.len())]

@@ -4,6 +4,14 @@ use tabletop_core::{Audience, Bot, Game, GameConfig, play_out};
 use traveluencer_rules::{GreedyBot, Traveluencer, TraveluencerConfig};
 
 fn narrate(players: usize, events: bool, seed: u64) -> Vec<String> {
+    let (g, mut lines) = narrated_game(players, events, seed);
+    lines.extend(g.outcome().unwrap().breakdown);
+    lines
+}
+
+/// A game played by greedy bots to its end, and its narration (without the
+/// final breakdown).
+fn narrated_game(players: usize, events: bool, seed: u64) -> (Traveluencer, Vec<String>) {
     let mut config = TraveluencerConfig::for_players(players).unwrap();
     config = config.with_events(events);
     let mut g = Traveluencer::setup(config, seed).unwrap();
@@ -22,8 +30,7 @@ fn narrate(players: usize, events: bool, seed: u64) -> Vec<String> {
         },
     )
     .unwrap();
-    lines.extend(g.outcome().unwrap().breakdown);
-    lines
+    (g, lines)
 }
 
 #[test]
@@ -47,4 +54,45 @@ fn a_narrated_game_names_tricks_events_rounds_and_the_winner() {
     assert_eq!(results, 21);
     assert!(text.contains("Game over:"));
     assert!(text.contains(" wins with "));
+}
+
+/// Round totals itemise Inspiration Dried Up as they itemise Poor Planning
+/// (L73, L76): a seat that paid it is told what its tricks were worth and
+/// what it paid, both read from the trick log.
+#[test]
+fn round_totals_itemise_inspiration_dried_up() {
+    let mut itemised = 0;
+    for seed in 1..=12 {
+        let (g, lines) = narrated_game(4, false, seed);
+        for round in 1..=3u8 {
+            let at = lines
+                .iter()
+                .position(|l| l.trim() == format!("Round {round} over."))
+                .unwrap();
+            for seat in 0..4u8 {
+                let log = g.trick_log(round);
+                let (mut worth, mut dried) = (0u32, 0u32);
+                for trick in log {
+                    if trick.winner == Some(tabletop_core::Seat(seat)) {
+                        worth += u32::from(trick.tokens);
+                    }
+                    dried += u32::from(trick.dried_up[usize::from(seat)]);
+                }
+                let line = &lines[at + 1 + usize::from(seat)];
+                assert!(line.trim().starts_with(&format!("seat {seat}: ")), "{line}");
+                let told = format!(" worth {worth}, Inspiration Dried Up -{dried}");
+                assert_eq!(
+                    line.contains(&told),
+                    dried > 0,
+                    "seed {seed}: {line} / {told}"
+                );
+                assert_eq!(line.contains("Inspiration Dried Up"), dried > 0, "{line}");
+                itemised += usize::from(dried > 0);
+            }
+        }
+    }
+    assert!(
+        itemised > 0,
+        "no seat paid Inspiration Dried Up in these games"
+    );
 }

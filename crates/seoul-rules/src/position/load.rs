@@ -139,9 +139,9 @@ impl TryFrom<Position> for Seoul {
         p.config.validate().map_err(|e| e.to_string())?;
         let n = p.config.players();
         if p.seats.len() != n {
-            return Err(format!(
-                "the config seats {n} players but {} seats are described",
-                p.seats.len()
+            return Err(tabletop_core::position::seat_count_refusal(
+                n,
+                p.seats.len(),
             ));
         }
         if p.city.len() > SPACES {

@@ -93,10 +93,37 @@ pub(crate) fn read_request(value: Value) -> (Value, Result<Request, Error>) {
         );
     };
     let id = fields.remove("id").unwrap_or(Value::Null);
-    let request = Request::deserialize(Value::Object(fields)).map_err(|e| Error::BadRequest {
-        reason: e.to_string(),
+    let request = Request::deserialize(Value::Object(fields.clone())).map_err(|e| {
+        let reason = e.to_string();
+        let typed = reason.starts_with("invalid ") || reason.starts_with("unknown variant");
+        let blame = typed.then(|| culprit(&fields));
+        Error::BadRequest {
+            reason: match blame.flatten() {
+                Some(field) => format!("{field}: {reason}"),
+                None => reason,
+            },
+        }
     });
     (id, request)
+}
+
+/// The field whose value a request refused for a value of the wrong type
+/// (or an unknown name among a field's values) could not take: the one field that, left out, makes the request readable
+/// or only missing that field (serde names the type, not the field).
+/// `None` when no single field is to blame.
+fn culprit(fields: &Map<String, Value>) -> Option<&str> {
+    fields
+        .keys()
+        .filter(|key| key.as_str() != "cmd" && tabletop_core::json::is_field_name(key))
+        .find(|key| {
+            let mut without = fields.clone();
+            without.remove(key.as_str());
+            match Request::deserialize(Value::Object(without)) {
+                Ok(_) => true,
+                Err(e) => e.to_string() == format!("missing field `{key}`"),
+            }
+        })
+        .map(String::as_str)
 }
 
 /// The `action` of a request: a string in the game's notation, an integer
@@ -134,10 +161,18 @@ fn code(value: &Value) -> Result<u128, Error> {
         _ => None,
     };
     parsed.ok_or_else(|| Error::Unreadable {
-        reason: format!(
-            "{} is not an action code (a non-negative integer, or its decimal digits as a string)",
-            crate::input::echo(&value.to_string())
-        ),
+        reason: match value.as_f64() {
+            // A whole number too large for a JSON number to hold exactly
+            // was read as a double: echoing it (`1e30`) would show a number
+            // nobody wrote.
+            Some(x) if x.fract() == 0.0 && x > u64::MAX as f64 => {
+                "a JSON number this large is not exact: give an action code above 2^53 as its decimal digits in a string (\"123456789012345678901234\")".to_string()
+            }
+            _ => format!(
+                "{} is not an action code (a non-negative integer, or its decimal digits as a string)",
+                crate::input::echo(&value.to_string())
+            ),
+        },
     })
 }
 

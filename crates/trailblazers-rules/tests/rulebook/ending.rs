@@ -140,10 +140,18 @@ fn positions_that_could_not_arise_are_refused_with_a_reason() {
             .to_string();
         assert!(e.contains(why), "{pointer}: {e}");
     };
-    refused("/round", json!(2), "holds 2 camp(s)");
+    refused("/round", json!(2), "holds 2 camps and 10 trail cards");
     refused("/round", json!(9), "not a point of the game");
-    refused("/step", json!({"turn": 1}), "this one holds 1 and 4");
-    refused("/step", json!("camps"), "this one holds 1 and 4");
+    refused(
+        "/step",
+        json!({"turn": 1}),
+        "this one holds 1 camp and 4 trail cards",
+    );
+    refused(
+        "/step",
+        json!("camps"),
+        "this one holds 1 camp and 4 trail cards",
+    );
     refused("/seats/0/hand/0", json!(1000), "no trail card #1000");
     refused(
         "/seats/1/hand/0",
@@ -191,7 +199,7 @@ fn positions_that_could_not_arise_are_refused_with_a_reason() {
     refused(
         "/config/players",
         json!(3),
-        "seats 3 player(s) but 2 seat(s)",
+        "seats 3 players but 2 seats are described",
     );
 }
 

@@ -410,3 +410,33 @@ fn two_player_posts_name_hand_and_display_cards() {
     assert_eq!(v.seats[0].display, c("F1+F9"));
     assert_eq!(v.seats[0].hand_size, 1);
 }
+
+/// A card typed without its `*` that the hand lacks and the display holds
+/// can only come from the display: the action is read so (L95, L97). Where
+/// the hand holds the card, no `*` means the hand's. Posts are written in
+/// one order: by type, the hand's cards before the display's.
+#[test]
+fn two_player_posts_infer_the_display_where_the_hand_lacks_the_card() {
+    let mut p = pos(2, &["F1+A5", "S1+S2"], "A1 A2 A3 A4 S3 S4 0");
+    p.displays = vec![c("F1+F9"), c("S6")];
+    let g = load(p);
+    let read = |text: &str| g.parse_action(text).unwrap();
+    assert_eq!(read("post F19"), act("post F1+F9*"), "F9 is only face up");
+    assert_eq!(read("post F1"), act("post F1"), "F1 is in the hand");
+    assert_eq!(read("post F11"), act("post F1+F1*"), "one of each");
+    assert_eq!(read("post F19*"), act("post F19*"), "as marked");
+    assert_eq!(
+        read("post F2"),
+        act("post F2"),
+        "held nowhere: refused as typed"
+    );
+    assert!(g.validate(Seat(0), &read("post F19")).is_ok());
+    assert_eq!(read("post F19").to_string(), "post F1+F9*");
+    for (typed, written) in [
+        ("post 00+F9*", "post F9*+00"),
+        ("post 0*+S2+F1*", "post F1*+S2+0*"),
+        ("modify 0+F9*+F1", "modify F1+F9*+0"),
+    ] {
+        assert_eq!(act(typed).to_string(), written);
+    }
+}
