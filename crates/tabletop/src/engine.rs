@@ -4,6 +4,7 @@
 use crate::drive::{self, BenchFigures, BotKind, Simulation};
 use crate::error::Error;
 use crate::legal::LegalCodes;
+use crate::research::{ResearchInfo, ResearchTable};
 use crate::stats::SimulationStats;
 use crate::table::{Session, Table, replay_error};
 use serde::Serialize;
@@ -29,6 +30,16 @@ pub(crate) trait Registered: Audit {
     /// `buffer` as scratch space) unless the game counts them.
     fn legal_list(&self, seat: Seat, buffer: &mut Vec<Self::Action>) -> LegalCodes {
         LegalCodes::listed(self, seat, buffer)
+    }
+    /// The research surface's sizes for `config`, for a game that
+    /// implements it (`[research]` on its line in [`crate::games`]).
+    fn research_info(_config: &Self::Config) -> Result<ResearchInfo, Error> {
+        Err(Error::NoResearch { game: Self::NAME })
+    }
+    /// `session` played one action id at a time, for a game that implements
+    /// the research surface.
+    fn research_table(_session: Session<Self>) -> Result<Box<dyn ResearchTable>, Error> {
+        Err(Error::NoResearch { game: Self::NAME })
     }
 }
 
@@ -85,6 +96,15 @@ pub trait Engine: Send + Sync {
     /// [`crate::input::MAX_REPLAY_BYTES`]): the header is read and checked
     /// before the actions are read.
     fn read_replay(&self, text: &str) -> Result<Box<dyn Table>, Error>;
+
+    /// A research table from a position (the game's own position JSON)
+    /// or, when `replay` is given, from the replay played back and checked
+    /// to reach that position.
+    fn load_research(
+        &self,
+        position: &Value,
+        replay: Option<&Value>,
+    ) -> Result<Box<dyn ResearchTable>, Error>;
 }
 
 /// A game with a validated configuration: sets up tables and drives bots.
@@ -105,6 +125,13 @@ pub trait Configured: Send + Sync {
 
     /// A new table dealt with the generator of `seed`.
     fn new_table(&self, seed: u64) -> Result<Box<dyn Table>, Error>;
+
+    /// A new table dealt with the generator of `seed`, played one action id
+    /// at a time (the research surface).
+    fn new_research_table(&self, seed: u64) -> Result<Box<dyn ResearchTable>, Error>;
+
+    /// The sizes of the research surface: action ids, game length, tensors.
+    fn research_info(&self) -> Result<ResearchInfo, Error>;
 
     /// Many games played by bots, then statistics; game `i` is seeded from
     /// (`seed`, `i`), so the statistics do not depend on the threads.
@@ -224,18 +251,45 @@ impl<G: Registered> Engine for Entry<G> {
             position: position.clone(),
         };
         let state: G = file.load().map_err(crate::position_error)?;
-        Ok(Box::new(Session::from_position(state)))
+        Ok(Box::new(Session::<G>::from_position(state)))
     }
 
     fn load_replay(&self, replay: &Value) -> Result<Box<dyn Table>, Error> {
         let replay =
             Replay::<G>::from_value(replay, action_cap::<G>()).map_err(|e| replay_error(&e))?;
-        Ok(Box::new(Session::from_replay(&replay)?))
+        Ok(Box::new(Session::<G>::from_replay(&replay)?))
     }
 
     fn read_replay(&self, text: &str) -> Result<Box<dyn Table>, Error> {
         let replay = Replay::<G>::read(text, action_cap::<G>()).map_err(|e| replay_error(&e))?;
-        Ok(Box::new(Session::from_replay(&replay)?))
+        Ok(Box::new(Session::<G>::from_replay(&replay)?))
+    }
+
+    fn load_research(
+        &self,
+        position: &Value,
+        replay: Option<&Value>,
+    ) -> Result<Box<dyn ResearchTable>, Error> {
+        let file = PositionFile {
+            game: G::NAME.to_string(),
+            position: position.clone(),
+        };
+        let state: G = file.load().map_err(crate::position_error)?;
+        let session = match replay {
+            None => Session::<G>::from_position(state),
+            Some(replay) => {
+                let replay = Replay::<G>::from_value(replay, action_cap::<G>())
+                    .map_err(|e| replay_error(&e))?;
+                let session = Session::<G>::from_replay(&replay)?;
+                if session.holder != state {
+                    return Err(Error::BadSerialized {
+                        reason: "its replay does not reach its position".into(),
+                    });
+                }
+                session
+            }
+        };
+        G::research_table(session)
     }
 }
 
@@ -272,6 +326,14 @@ impl<G: Registered> Configured for Setup<G> {
 
     fn new_table(&self, seed: u64) -> Result<Box<dyn Table>, Error> {
         Ok(Box::new(Session::<G>::new(self.config.clone(), seed)?))
+    }
+
+    fn new_research_table(&self, seed: u64) -> Result<Box<dyn ResearchTable>, Error> {
+        G::research_table(Session::<G>::new(self.config.clone(), seed)?)
+    }
+
+    fn research_info(&self) -> Result<ResearchInfo, Error> {
+        G::research_info(&self.config)
     }
 
     fn simulate(

@@ -1,7 +1,7 @@
 //! The one error type of the registry: every refusal says what is wrong,
 //! and a refused action names the rule it breaks.
 
-use tabletop_core::{ConfigError, EngineFault};
+use tabletop_core::{ConfigError, EngineFault, StepError};
 
 /// Why a request to the registry was refused. Nothing is changed by a
 /// refused request: a table stays exactly as it was.
@@ -130,6 +130,32 @@ pub enum Error {
         /// The cap.
         cap: u64,
     },
+    /// A step of the research surface refused: an id outside the action
+    /// space or that no legal action continues with, a step after the
+    /// game's end, a seat not at the table, a tensor buffer of the wrong
+    /// size.
+    #[error(transparent)]
+    Step(StepError),
+    /// A joint action (one action per seat for a simultaneous step) that
+    /// does not fit the step.
+    #[error("invalid joint action: {reason}")]
+    BadJointAction {
+        /// What is wrong.
+        reason: String,
+    },
+    /// Text given as a serialized research table that is not one.
+    #[error("not a serialized state of this package: {reason}")]
+    BadSerialized {
+        /// Why.
+        reason: String,
+    },
+    /// A game whose research surface (action ids, tensors) is not
+    /// implemented yet.
+    #[error("{game} does not offer the research surface yet (action ids, tensors, resampling)")]
+    NoResearch {
+        /// The game.
+        game: &'static str,
+    },
     /// A value could not be written as JSON (a bug to report).
     #[error("internal error: {reason}")]
     Internal {
@@ -160,6 +186,16 @@ impl Error {
             Error::NoSuchHandle { .. } => "no_such_handle",
             Error::TooManyGames { .. } => "too_many_games",
             Error::ActionCap { .. } => "action_cap",
+            Error::Step(e) => match e {
+                StepError::GameOver => "game_over",
+                StepError::OutOfRange { .. } => "action_out_of_range",
+                StepError::NoSuchSeat { .. } => "no_such_seat",
+                StepError::BufferSize { .. } => "buffer_size",
+                _ => "illegal_action",
+            },
+            Error::BadJointAction { .. } => "bad_joint_action",
+            Error::BadSerialized { .. } => "bad_serialized",
+            Error::NoResearch { .. } => "no_research",
             Error::Internal { .. } => "internal",
         }
     }
@@ -170,6 +206,7 @@ impl Error {
         match self {
             Error::Illegal { rule, .. } => Some(rule),
             Error::BadReplay { rule, .. } => *rule,
+            Error::Step(StepError::Illegal { rule, .. }) => *rule,
             _ => None,
         }
     }
