@@ -5,7 +5,7 @@ use crate::drive::{self, BenchFigures, BotKind, Simulation};
 use crate::error::Error;
 use crate::legal::LegalCodes;
 use crate::research::{ResearchInfo, ResearchTable};
-use crate::stats::SimulationStats;
+use crate::stats::{SimulationPart, SimulationStats};
 use crate::table::{Session, Table, replay_error};
 use serde::Serialize;
 use serde_json::{Map, Value};
@@ -141,6 +141,27 @@ pub trait Configured: Send + Sync {
         &self,
         run: &Simulation,
         progress: &(dyn Fn(u64) + Sync),
+    ) -> Result<SimulationStats, Error>;
+
+    /// Games `first..first + count` of `run` on this thread, as a part to
+    /// merge with the others ([`merge_simulation`](Self::merge_simulation)):
+    /// a simulation spread over processes or machines.
+    fn simulate_part(
+        &self,
+        run: &Simulation,
+        first: u64,
+        count: u64,
+    ) -> Result<SimulationPart, Error>;
+
+    /// The statistics of `run` from parts that cover its games once: the
+    /// same as [`simulate`](Self::simulate)'s but for `threads` (here
+    /// `workers`) and the times.
+    fn merge_simulation(
+        &self,
+        run: &Simulation,
+        parts: &[SimulationPart],
+        workers: usize,
+        seconds: f64,
     ) -> Result<SimulationStats, Error>;
 
     /// Random playouts on one thread for `seconds`.
@@ -346,6 +367,25 @@ impl<G: Registered> Configured for Setup<G> {
 
     fn bench(&self, seconds: f64) -> Result<BenchFigures, Error> {
         drive::bench::<G>(&self.config, seconds)
+    }
+
+    fn simulate_part(
+        &self,
+        run: &Simulation,
+        first: u64,
+        count: u64,
+    ) -> Result<SimulationPart, Error> {
+        drive::simulate_part::<G>(&self.config, run, first, count)
+    }
+
+    fn merge_simulation(
+        &self,
+        run: &Simulation,
+        parts: &[SimulationPart],
+        workers: usize,
+        seconds: f64,
+    ) -> Result<SimulationStats, Error> {
+        drive::merge_parts::<G>(&self.config, run, parts, workers, seconds)
     }
 
     fn play_for(

@@ -51,7 +51,7 @@ pub use engine::{Configured, Engine, GameInfo};
 pub use error::Error;
 pub use legal::LegalCodes;
 pub use research::{ResearchInfo, ResearchTable, SERIALIZED_FORMAT};
-pub use stats::{Quantiles, SimulationStats, Spread};
+pub use stats::{Quantiles, SimulationPart, SimulationStats, Spread};
 pub use table::{ActionInput, LegalAction, Table, outcome_json};
 pub use tabletop_core::{ActionId, Audience, Drawing, Outcome, Seat, StepError, ToAct};
 
