@@ -9,4 +9,6 @@ mod faulty;
 mod foundation;
 mod fuzz_harness;
 mod referee;
+mod research_kit;
+mod search;
 mod toy;

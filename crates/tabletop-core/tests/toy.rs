@@ -12,6 +12,9 @@ use std::cell::Cell;
 use std::fmt;
 use std::str::FromStr;
 use tabletop_core::Audience;
+
+#[path = "toy_research.rs"]
+mod research;
 use tabletop_core::{
     Audit, CardSet, ConfigError, Game, GameConfig, GameRng, InvariantError, Outcome,
     ParseActionError, Pile, RuleViolation, Seat, SeatSet, ToAct,
@@ -714,6 +717,9 @@ impl Audit for Duel {
             }
         }
         pool.extend(self.deck.iter());
+        // In a canonical order first, so that two states the observer
+        // cannot tell apart resample alike from the same generator.
+        pool.sort_unstable();
         rng.shuffle(&mut pool);
         let mut it = pool.into_iter();
         for s in 0..self.config.players {

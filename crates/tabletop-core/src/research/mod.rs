@@ -179,6 +179,12 @@ pub trait Research: Game {
     /// has seen. `observer`'s view, legal actions, tensors and strings are
     /// unchanged. This is how a search samples the worlds an information
     /// set holds.
+    ///
+    /// The result depends only on what `observer` knows and on `rng`: two
+    /// states `observer` cannot tell apart resample to the same state from
+    /// generators in the same state (e.g. pool the unseen cards in a fixed
+    /// order before shuffling). A search that determinizes with it then
+    /// cannot depend on what its seat cannot see.
     #[must_use]
     fn resample_hidden(&self, observer: Seat, rng: &mut GameRng) -> Self;
 

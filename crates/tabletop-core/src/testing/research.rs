@@ -260,6 +260,7 @@ fn check_tensors<G: Audit + Research>(
             report.resamples_redistributing += u64::from(moved);
         }
     }
+    check_canonical(stepper, &seats, rng, ctx);
     let mut future = stepper.clone();
     future.resample_future(rng);
     for &seat in &seats {
@@ -267,6 +268,34 @@ fn check_tensors<G: Audit + Research>(
             panic!(
                 "{}",
                 ctx(format!("resample_future changed {seat}'s {what}"))
+            );
+        }
+    }
+}
+
+/// Two states a seat cannot tell apart resample alike from the same
+/// generator: the resample reads only what the seat knows, so a search that
+/// determinizes with it cannot depend on what the seat cannot see.
+fn check_canonical<G: Audit + Research>(
+    stepper: &Stepper<G>,
+    seats: &[Seat],
+    rng: &mut GameRng,
+    ctx: &impl Fn(String) -> String,
+) {
+    for &seat in seats {
+        let twin = stepper.state().resample_hidden(seat, rng);
+        let seed = rng.next_u64();
+        let a = stepper
+            .state()
+            .resample_hidden(seat, &mut GameRng::new(seed));
+        let b = twin.resample_hidden(seat, &mut GameRng::new(seed));
+        if a != b {
+            panic!(
+                "{}",
+                ctx(format!(
+                    "resample_hidden for {seat} depends on what {seat} cannot see: \
+                     two states {seat} cannot tell apart resample differently from one generator"
+                ))
             );
         }
     }

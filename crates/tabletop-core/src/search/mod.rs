@@ -1,0 +1,344 @@
+//! Information-set Monte Carlo tree search (ISMCTS): a strong bot for every
+//! game, that plays from what its seat knows and nothing more.
+//!
+//! The search keeps one tree for the searching seat (single-observer ISMCTS,
+//! after Cowling, Powley and Whitehouse, 2012). Each iteration:
+//!
+//! 1. **Determinize**: deal a world the seat cannot tell from the real one
+//!    ([`Research::resample_hidden`]): others' hands, secret choices, the
+//!    deck order and the generator are drawn anew.
+//! 2. **Select**: from the root, while every action legal in this world has
+//!    been tried at the node, follow the child with the best UCB score
+//!    `mean + c·√(ln(available) / visits)`, where `available` counts the
+//!    iterations in which the child's action was legal (a determinized
+//!    world offers only some of the children) and `c` is
+//!    [`IsmctsConfig::exploration`].
+//! 3. **Expand** one untried legal action (chosen at random).
+//! 4. **Play out** to the end with the playout policy (random or a game's
+//!    greedy bot).
+//! 5. **Back up** each seat's reward, in `[0, 1]` ([`rewards`]), into the
+//!    nodes where that seat chose.
+//!
+//! The move played is the root's most visited action. Children are keyed by
+//! the action's integer code ([`Game::encode_action`](crate::Game::encode_action)), so the same action
+//! in different worlds shares its node.
+//!
+//! Given a seed and an iteration budget the search is deterministic; a time
+//! budget is not (the machine decides how many iterations fit). The tree's
+//! nodes are kept between moves and reused, so an iteration allocates
+//! nothing beyond the world it deals and the nodes it adds.
+
+mod tree;
+
+use crate::bot::{Bot, next_seat};
+use crate::game::GameConfig;
+use crate::outcome::Outcome;
+use crate::research::Research;
+use crate::rng::GameRng;
+use crate::seat::Seat;
+use std::time::{Duration, Instant};
+use tree::{ROOT, Tree};
+
+/// How much an ISMCTS bot searches.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub enum Budget {
+    /// A fixed number of iterations per decision (deterministic).
+    Iterations(u32),
+    /// As many iterations as fit in this time per decision (at least one).
+    Time(Duration),
+}
+
+/// The settings of an ISMCTS search.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct IsmctsConfig {
+    /// How much to search per decision.
+    pub budget: Budget,
+    /// The UCB exploration constant `c`. Rewards lie in `[0, 1]`, for which
+    /// UCT's classic choice is `1/√2 ≈ 0.7`; that is the default.
+    pub exploration: f64,
+    /// The most actions a playout may take before it is scored as a draw
+    /// (every seat 0.5): a guard against a game that stalls.
+    pub playout_cap: u64,
+}
+
+impl Default for IsmctsConfig {
+    fn default() -> Self {
+        IsmctsConfig {
+            budget: Budget::Iterations(DEFAULT_ITERATIONS),
+            exploration: std::f64::consts::FRAC_1_SQRT_2,
+            playout_cap: 100_000,
+        }
+    }
+}
+
+/// Iterations per decision when no budget is given.
+pub const DEFAULT_ITERATIONS: u32 = 1_000;
+
+/// One root action and how often the search visited it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Visit<A> {
+    /// The action.
+    pub action: A,
+    /// Iterations that went through it.
+    pub visits: u32,
+    /// Its mean reward for the searching seat, in `[0, 1]`.
+    pub value: f64,
+}
+
+/// What one search found.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchResult<A> {
+    /// The index, in the legal actions searched, of the action to play.
+    pub best: usize,
+    /// Every legal action with its visits, in the order of the legal actions.
+    pub visits: Vec<Visit<A>>,
+    /// Iterations run.
+    pub iterations: u32,
+}
+
+/// The playout policy: a bot that picks each action of a playout.
+pub type Policy<G> = Box<dyn Bot<G>>;
+
+/// An ISMCTS bot for game `G`; see the [module documentation](self).
+pub struct Ismcts<G: Research> {
+    config: IsmctsConfig,
+    rng: GameRng,
+    policy: Policy<G>,
+    tree: Tree,
+    legal: Vec<G::Action>,
+    codes: Vec<(u128, u32)>,
+    tried: Vec<bool>,
+    path: Vec<u32>,
+}
+
+impl<G: Research> Ismcts<G> {
+    /// A bot searching with `config`, seeded with `seed`, playing out with
+    /// `policy` (e.g. `Box::new(RandomBot::new(seed))`).
+    #[must_use]
+    pub fn new(config: IsmctsConfig, seed: u64, policy: Policy<G>) -> Self {
+        Ismcts {
+            config,
+            rng: GameRng::derived(seed, 0x15_3C75),
+            policy,
+            tree: Tree::default(),
+            legal: Vec::new(),
+            codes: Vec::new(),
+            tried: Vec::new(),
+            path: Vec::new(),
+        }
+    }
+
+    /// The search's settings.
+    #[must_use]
+    pub fn config(&self) -> &IsmctsConfig {
+        &self.config
+    }
+
+    /// Searches `state` for `seat` (which must be to act) over `legal`, its
+    /// legal actions, and reports the visits of each. One legal action is
+    /// returned at once, unsearched.
+    pub fn search(
+        &mut self,
+        state: &G,
+        seat: Seat,
+        legal: &[G::Action],
+    ) -> SearchResult<G::Action> {
+        let codes: Vec<u128> = legal.iter().map(|a| state.encode_action(a)).collect();
+        if legal.len() <= 1 {
+            return SearchResult {
+                best: 0,
+                visits: legal
+                    .iter()
+                    .map(|a| Visit {
+                        action: a.clone(),
+                        visits: 0,
+                        value: 0.0,
+                    })
+                    .collect(),
+                iterations: 0,
+            };
+        }
+        self.tree.reset();
+        let started = Instant::now();
+        let mut iterations = 0u32;
+        loop {
+            let done = match self.config.budget {
+                Budget::Iterations(n) => iterations >= n.max(1),
+                Budget::Time(limit) => iterations > 0 && started.elapsed() >= limit,
+            };
+            if done {
+                break;
+            }
+            let world = state.resample_hidden(seat, &mut self.rng);
+            self.iterate(world);
+            iterations += 1;
+        }
+        let visits: Vec<Visit<G::Action>> = legal
+            .iter()
+            .zip(&codes)
+            .map(|(action, &code)| {
+                let (visits, value) = self.tree.root_stats(code);
+                Visit {
+                    action: action.clone(),
+                    visits,
+                    value,
+                }
+            })
+            .collect();
+        let best = (0..visits.len())
+            .max_by(|&a, &b| {
+                (visits[a].visits, visits[a].value)
+                    .partial_cmp(&(visits[b].visits, visits[b].value))
+                    .unwrap_or(std::cmp::Ordering::Equal)
+                    .then(b.cmp(&a))
+            })
+            .unwrap_or(0);
+        SearchResult {
+            best,
+            visits,
+            iterations,
+        }
+    }
+
+    /// One iteration on `world`: select and expand, play out, back up.
+    fn iterate(&mut self, mut world: G) {
+        self.path.clear();
+        self.path.push(ROOT);
+        let mut node = ROOT;
+        let mut expanded = false;
+        while !expanded {
+            let Some(seat) = next_seat(&world) else {
+                break;
+            };
+            self.legal.clear();
+            world.legal_actions(seat, &mut self.legal);
+            if self.legal.is_empty() {
+                break;
+            }
+            self.codes.clear();
+            for (i, action) in self.legal.iter().enumerate() {
+                self.codes.push((world.encode_action(action), i as u32));
+            }
+            self.codes.sort_unstable();
+            self.tried.clear();
+            self.tried.resize(self.legal.len(), false);
+            let best =
+                self.tree
+                    .select(node, &self.codes, &mut self.tried, self.config.exploration);
+            let untried = self.tried.iter().filter(|&&t| !t).count();
+            let index = if untried > 0 {
+                let pick = self.rng.index(untried);
+                let index = self
+                    .tried
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, t)| !**t)
+                    .nth(pick)
+                    .map_or(0, |(i, _)| i);
+                node = self
+                    .tree
+                    .add_child(node, world.encode_action(&self.legal[index]), seat);
+                expanded = true;
+                index
+            } else {
+                let Some((child, index)) = best else { break };
+                node = child;
+                index as usize
+            };
+            self.path.push(node);
+            let action = self.legal[index].clone();
+            if world.apply_mut(seat, &action).is_err() {
+                // An enumerated action refused: an engine bug. Score nothing.
+                return;
+            }
+        }
+        let rewards = self.play_out(&mut world);
+        for &n in &self.path {
+            self.tree.back_up(n, &rewards);
+        }
+    }
+
+    /// Plays `world` to the end with the policy; each seat's reward.
+    fn play_out(&mut self, world: &mut G) -> [f64; crate::MAX_SEATS] {
+        let cap = world.actions_taken() + self.config.playout_cap;
+        while let Some(seat) = next_seat(world) {
+            if world.actions_taken() >= cap {
+                return [0.5; crate::MAX_SEATS];
+            }
+            self.legal.clear();
+            world.legal_actions(seat, &mut self.legal);
+            if self.legal.is_empty() {
+                return [0.5; crate::MAX_SEATS];
+            }
+            let pick = self
+                .policy
+                .choose(world, seat, &self.legal)
+                .min(self.legal.len() - 1);
+            let action = self.legal[pick].clone();
+            if world.apply_mut(seat, &action).is_err() {
+                return [0.5; crate::MAX_SEATS];
+            }
+        }
+        let players = world.config().players();
+        match world.outcome() {
+            Some(outcome) => rewards(&outcome, players),
+            None => [0.5; crate::MAX_SEATS],
+        }
+    }
+}
+
+impl<G: Research> Bot<G> for Ismcts<G> {
+    fn choose(&mut self, state: &G, seat: Seat, legal: &[G::Action]) -> usize {
+        self.search(state, seat, legal).best
+    }
+}
+
+/// Each seat's reward for `outcome`, in `[0, 1]`.
+///
+/// With two or more seats it is the rank, scaled: `(players − rank) /
+/// (players − 1)`, so a winner has 1, the last 0, and seats sharing a rank
+/// share its reward. Alone (a solo game), a win is 1 and a loss
+/// `0.5 · s / (s + 20)` for a score `s` ≥ 0, so that the search prefers the
+/// nearer miss but never a loss to a win.
+#[must_use]
+pub fn rewards(outcome: &Outcome, players: usize) -> [f64; crate::MAX_SEATS] {
+    let mut out = [0.0; crate::MAX_SEATS];
+    if players <= 1 {
+        let won = outcome.winners.contains(Seat(0));
+        let score = outcome.scores.first().copied().unwrap_or(0).max(0) as f64;
+        out[0] = if won {
+            1.0
+        } else {
+            0.5 * score / (score + 20.0)
+        };
+        return out;
+    }
+    for (slot, &rank) in out.iter_mut().zip(&outcome.ranks).take(players) {
+        *slot = (players - usize::from(rank).min(players)) as f64 / (players - 1) as f64;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rewards_scale_ranks_and_share_ties() {
+        let o = Outcome::ranked(vec![10, 12, 12, 3], vec![0; 4], "end");
+        let r = rewards(&o, 4);
+        assert_eq!(&r[..4], &[1.0 / 3.0, 1.0, 1.0, 0.0]);
+    }
+
+    #[test]
+    fn a_solo_loss_is_worth_less_than_half_a_win() {
+        let mut o = Outcome::ranked(vec![30], vec![0], "end");
+        assert_eq!(rewards(&o, 1)[0], 1.0);
+        o.winners = crate::SeatSet::EMPTY;
+        let lost = rewards(&o, 1)[0];
+        assert!(lost > 0.0 && lost < 0.5, "{lost}");
+        let mut worse = Outcome::ranked(vec![10], vec![0], "end");
+        worse.winners = crate::SeatSet::EMPTY;
+        assert!(rewards(&worse, 1)[0] < lost);
+    }
+}

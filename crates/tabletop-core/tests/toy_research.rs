@@ -1,0 +1,100 @@
+//! Duel's research surface, for the tests of the stepper, the research kit
+//! and the search. A card `c` (0..12) is played in two steps — `c / 4`
+//! (ids 0..3), then `3 + c % 4` (ids 3..7) — so that factored actions are
+//! exercised. Duel keeps no history, so its information state is its
+//! observation.
+//!
+//! Observation (17 values): the seat's hand (12, one per card), which seats
+//! have committed (3), the trick number (1), the seat's score minus the best
+//! other score (1).
+
+use super::Duel;
+use tabletop_core::{ActionId, Audit, GameRng, Research, Seat, Steps};
+
+impl Research for Duel {
+    fn num_distinct_actions(_: &super::DuelConfig) -> usize {
+        7
+    }
+
+    fn max_game_length(config: &super::DuelConfig) -> usize {
+        3 * config.players * 2
+    }
+
+    fn action_steps(&self, _: Seat, action: &super::Play, out: &mut Steps) {
+        out.clear();
+        out.push(ActionId::from(action.0 / 4));
+        out.push(3 + ActionId::from(action.0 % 4));
+    }
+
+    fn step_text(&self, _: Seat, id: ActionId) -> String {
+        match id {
+            0..3 => format!("a card from {} to {}", id * 4, id * 4 + 3),
+            _ => format!("the card ending in {} (of 4)", id - 3),
+        }
+    }
+
+    fn observation_shape(_: &super::DuelConfig) -> Vec<usize> {
+        vec![17]
+    }
+
+    fn write_observation(&self, seat: Seat, out: &mut [f32]) {
+        out.fill(0.0);
+        for c in self.hands[seat.index()].iter() {
+            out[c as usize] = 1.0;
+        }
+        if self.config.bug == super::Bug::LeakyView {
+            // The planted leak reaches the tensor too: the next seat's hand.
+            for c in self.hands[self.next_seat(seat)].iter() {
+                out[c as usize] = 2.0;
+            }
+        }
+        for s in 0..self.config.players {
+            out[12 + s] = f32::from(u8::from(self.committed[s].is_some()));
+        }
+        out[15] = f32::from(self.trick);
+        let mine = self.scores[seat.index()];
+        let best_other = (0..self.config.players)
+            .filter(|&s| s != seat.index())
+            .map(|s| self.scores[s])
+            .max()
+            .unwrap_or(0);
+        out[16] = (mine - best_other) as f32;
+    }
+
+    fn information_state_shape(config: &super::DuelConfig) -> Vec<usize> {
+        Self::observation_shape(config)
+    }
+
+    fn write_information_state(&self, seat: Seat, out: &mut [f32]) {
+        self.write_observation(seat, out);
+    }
+
+    fn observation_string(&self, seat: Seat) -> String {
+        let hand: Vec<String> = self.hands[seat.index()]
+            .iter()
+            .map(|c| c.to_string())
+            .collect();
+        format!(
+            "trick {}; hand {}; scores {:?}",
+            self.trick,
+            hand.join(" "),
+            self.scores()
+        )
+    }
+
+    fn information_state_string(&self, seat: Seat) -> String {
+        self.observation_string(seat)
+    }
+
+    fn resample_hidden(&self, observer: Seat, rng: &mut GameRng) -> Self {
+        self.scramble_hidden(observer, rng)
+    }
+
+    fn resample_future(&mut self, rng: &mut GameRng) {
+        let mut deck: Vec<u8> = self.deck.iter().collect();
+        deck.sort_unstable();
+        rng.shuffle(&mut deck);
+        self.deck = tabletop_core::Pile::from_slice(&deck).expect("the deck fits");
+        self.rng = GameRng::new(rng.next_u64());
+    }
+}
