@@ -5,10 +5,10 @@
   over pyspiel states (`legal_actions()`, `apply_action()`), for hearts and
   for each game registered by `tabletop.openspiel`; and the same loop over
   the native `tabletop` state (the fast path, no OpenSpiel in between);
-* observation tensors written per second: pyspiel's
-  `state.observation_tensor(player)` for hearts and for each registered game,
-  and the native `state.observation_tensor(player, out=array)` writing into
-  a preallocated NumPy array;
+* tensors written per second: pyspiel's `state.information_state_tensor(player)`
+  for hearts (which offers no observation tensor) and for each registered
+  game, and the native `state.information_state_tensor(player, out=array)`
+  writing into a preallocated NumPy array;
 * Ray: `tabletop.ray.simulate` games per second with 1 and 2 local workers
   (a local Ray instance of that many CPUs), against `tabletop.simulate` on
   one thread.
@@ -88,20 +88,20 @@ def positions(game, rng, count=20):
 def spiel_tensors(states):
     def body():
         for state in states:
-            state.observation_tensor(state.current_player())
+            state.information_state_tensor(state.current_player())
         return len(states)
 
     return body
 
 
 def native_tensors(states):
-    size = len(np.asarray(states[0].observation_tensor(states[0].current_player())))
+    size = len(np.asarray(states[0].information_state_tensor(states[0].current_player())))
     out = np.empty(size, np.float32)
     natives = [(s.native, s.current_player()) for s in states]
 
     def body():
         for native, player in natives:
-            native.observation_tensor(player, out)
+            native.information_state_tensor(player, out)
         return len(natives)
 
     return body
@@ -154,7 +154,7 @@ def main():
             rows.setdefault(f"{short} (native tabletop state)", []).append(
                 (play, play / base_play, obs, obs / base_obs)
             )
-    print("| engine | decisions/s | × hearts | observation tensors/s | × hearts |")
+    print("| engine | decisions/s | × hearts | information-state tensors/s | × hearts |")
     print("|---|---:|---:|---:|---:|")
     for name, runs in rows.items():
         med = [statistics.median(r[i] for r in runs) for i in range(4)]

@@ -13,7 +13,8 @@ The names are ``tabletop_traveluencer``, ``tabletop_traveler``,
 object is dealt from (seed, k)) and the game's rule flags and variants whose
 values are numbers, strings or booleans (``tabletop.game_info(name)`` lists
 them); a flag left at the registered default keeps the player count's own
-default.
+default. ``tabletop_traveler`` plays with ``round_limit=50`` unless told
+otherwise (see ``BOUNDS``: OpenSpiel needs a longest game).
 
 The game type, and why (see docs/research.md):
 
@@ -47,6 +48,15 @@ NAMES = {
 _CLASSES = {}
 
 
+
+
+#: Rule flags this adapter sets by default: OpenSpiel needs a longest game
+#: (``max_game_length``), and the rulebook's Traveler has none (ruling TR-27:
+#: play can stall for ever). With 50 rounds a four-player game takes at most
+#: 6,228 steps; random games end in about 17 rounds (at most 350 actions in
+#: 300 games), so the limit is there for the bound, not to shorten games.
+#: ``round_limit`` may be given like any flag.
+BOUNDS = {"traveler": {"round_limit": 50}}
 
 
 def _flags(name):
@@ -98,16 +108,23 @@ class TabletopGame(pyspiel.Game):
         defaults = _registered_parameters(short_name)
         params = {**defaults, **dict(params or {})}
         players = int(params["players"])
+        bounds = BOUNDS.get(name, {})
         flags = {
             key: value
             for key, value in params.items()
-            if key not in ("players", "seed") and value != defaults.get(key)
+            if key not in ("players", "seed")
+            and (key in bounds or value != defaults.get(key))
         }
         #: The ``tabletop.Game`` played.
         self.native = tabletop.load_game(name, players=players, **flags)
         self._seed = int(params["seed"])
         self._dealt = 0
         info = self.native.research_info()
+        if info["max_game_length"] >= 1 << 31:
+            raise ValueError(
+                f"{name} has no longest game under this configuration, and OpenSpiel "
+                "needs one: set a limit (for The Traveler, round_limit)"
+            )
         game_info = pyspiel.GameInfo(
             num_distinct_actions=info["num_distinct_actions"],
             max_chance_outcomes=0,
@@ -213,7 +230,12 @@ class _Observer:
 def _registered_parameters(short_name):
     name = NAMES[short_name]
     info = tabletop.game_info(name)
-    return {"players": info["default_players"], "seed": 0, **_flags(name)}
+    return {
+        "players": info["default_players"],
+        "seed": 0,
+        **_flags(name),
+        **BOUNDS.get(name, {}),
+    }
 
 
 def _register(short_name):
