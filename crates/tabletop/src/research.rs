@@ -99,8 +99,9 @@ impl ResearchInfo {
     }
 }
 
-/// A game in progress played one action id at a time (see the [module
-/// documentation](self)). Object-safe. Every method that takes input refuses
+/// A game in progress played one action id at a time through
+/// [`tabletop_core::Stepper`]; also a [`Table`] (whole actions, views,
+/// positions, replays). Object-safe. Every method that takes input refuses
 /// bad input with an [`Error`] and leaves the table exactly as it was.
 pub trait ResearchTable: Table {
     /// The sizes of the research surface.
