@@ -57,7 +57,7 @@ def tabletop_loop(name, players, seconds, rng):
         state = game.new_initial_state(rng.getrandbits(63))
         while not state.is_terminal():
             seat = state.current_players()[0]
-            state.apply_action(seat, rng.choice(state.legal_actions(seat)))
+            state.apply_action(seat, rng.choice(state.legal_codes(seat)))
             decisions += 1
         games += 1
         elapsed = time.perf_counter() - start

@@ -7,7 +7,7 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict, PyFloat, PyInt, PyList, PyString, PyTuple};
 use serde_json::{Map, Number, Value};
-use tabletop::{ActionInput, Audience, Error, Seat};
+use tabletop::{ActionInput, Audience, Error, Seat, StepError};
 
 create_exception!(
     tabletop,
@@ -33,7 +33,9 @@ create_exception!(
 pub fn py_error(py: Python<'_>, e: Error) -> PyErr {
     let message = e.to_string();
     let err = match &e {
-        Error::Illegal { .. } => IllegalAction::new_err(message),
+        Error::Illegal { .. } | Error::Step(StepError::Illegal { .. }) => {
+            IllegalAction::new_err(message)
+        }
         Error::Unreadable { .. } => UnreadableAction::new_err(message),
         _ => TabletopError::new_err(message),
     };

@@ -13,6 +13,7 @@
 
 mod convert;
 mod legal;
+mod research;
 mod state;
 
 use convert::{IllegalAction, OrRaise, TabletopError, UnreadableAction, from_py, json_arg, to_py};
@@ -120,6 +121,69 @@ fn simulate<'py>(
     to_py(py, &serde_json::to_value(stats).unwrap_or_default())
 }
 
+/// Games `first..first + count` of the simulation `simulate(name, n, ...)`
+/// would play, with the interpreter released: a part (JSON text) for
+/// `_merge_simulation`. How `tabletop.ray` spreads a simulation.
+#[pyfunction]
+#[pyo3(signature = (name, n, first, count, seed = 1, bot = "random", players = None, **flags))]
+#[allow(clippy::too_many_arguments)]
+fn _simulate_part(
+    py: Python<'_>,
+    name: &str,
+    n: u64,
+    first: u64,
+    count: u64,
+    seed: u64,
+    bot: &str,
+    players: Option<usize>,
+    flags: Option<&Bound<'_, PyDict>>,
+) -> PyResult<String> {
+    let game = configure(py, name, players, flags)?;
+    let run = Simulation {
+        games: n,
+        seed,
+        threads: Some(1),
+        bot: bot.parse::<BotKind>().or_raise(py)?,
+    };
+    let part = py.detach(|| game.simulate_part(&run, first, count));
+    part.and_then(|p| p.to_json()).or_raise(py)
+}
+
+/// The statistics of `simulate(name, n, ...)` from parts that cover its
+/// games once (`workers` and `seconds` are reported as given).
+#[pyfunction]
+#[pyo3(signature = (name, n, parts, workers, seconds, seed = 1, bot = "random", players = None, **flags))]
+#[allow(clippy::too_many_arguments)]
+fn _merge_simulation<'py>(
+    py: Python<'py>,
+    name: &str,
+    n: u64,
+    parts: Vec<String>,
+    workers: usize,
+    seconds: f64,
+    seed: u64,
+    bot: &str,
+    players: Option<usize>,
+    flags: Option<&Bound<'_, PyDict>>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let game = configure(py, name, players, flags)?;
+    let run = Simulation {
+        games: n,
+        seed,
+        threads: Some(1),
+        bot: bot.parse::<BotKind>().or_raise(py)?,
+    };
+    let parts = parts
+        .iter()
+        .map(|p| tabletop::SimulationPart::from_json(p))
+        .collect::<Result<Vec<_>, _>>()
+        .or_raise(py)?;
+    let stats = game
+        .merge_simulation(&run, &parts, workers, seconds)
+        .or_raise(py)?;
+    to_py(py, &serde_json::to_value(stats).unwrap_or_default())
+}
+
 /// Unpickles a state: from its replay when it has one (checked against the
 /// position), else from its position.
 #[pyfunction]
@@ -153,6 +217,9 @@ fn tabletop_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(load_replay, m)?)?;
     m.add_function(wrap_pyfunction!(simulate, m)?)?;
     m.add_function(wrap_pyfunction!(_restore, m)?)?;
+    m.add_function(wrap_pyfunction!(_simulate_part, m)?)?;
+    m.add_function(wrap_pyfunction!(_merge_simulation, m)?)?;
+    m.add_function(wrap_pyfunction!(research::deserialize_state, m)?)?;
     m.add_class::<Game>()?;
     m.add_class::<State>()?;
     m.add_class::<legal::LegalActions>()?;

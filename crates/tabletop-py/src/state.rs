@@ -6,7 +6,7 @@ use crate::convert::{ActionArg, OrRaise, audience_arg, code_to_py, to_py};
 use crate::legal::LegalActions;
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
-use tabletop::{Configured, Seat, Table, ToAct};
+use tabletop::{Configured, ResearchTable, Seat, Table, ToAct};
 
 /// `current_player()` while several seats decide at once (as pyspiel's
 /// `PlayerId.SIMULTANEOUS`).
@@ -45,10 +45,17 @@ impl Game {
         to_py(py, &info)
     }
 
-    /// A new game dealt with the generator of `seed`.
+    /// A new game dealt with the generator of `seed`: played one action id
+    /// at a time (the research surface) when the game offers it.
     #[pyo3(signature = (seed = 0))]
     fn new_initial_state(&self, py: Python<'_>, seed: u64) -> PyResult<State> {
-        Ok(State::new(self.inner.new_table(seed).or_raise(py)?))
+        match self.inner.new_research_table(seed) {
+            Ok(table) => Ok(State::research(table)),
+            Err(tabletop::Error::NoResearch { .. }) => {
+                Ok(State::new(self.inner.new_table(seed).or_raise(py)?))
+            }
+            Err(e) => Err(crate::convert::py_error(py, e)),
+        }
     }
 
     fn __repr__(&self) -> String {
@@ -66,26 +73,92 @@ impl Game {
     }
 }
 
-/// A game in progress. Seats are numbers from 0; actions are integer codes
-/// (or text in the game's notation, where an action is taken).
+/// A game in progress. Seats are numbers from 0. Played one action id at a
+/// time (`apply_action(id)`, as pyspiel) where the game offers the research
+/// surface; whole actions are integer codes or text in the game's notation
+/// (`apply_action(seat, action)`).
 #[pyclass(module = "tabletop", name = "State")]
 pub struct State {
-    table: Box<dyn Table>,
+    pub(crate) inner: Inner,
+    pub(crate) scratch: crate::research::Scratch,
+}
+
+/// The table of a state: played one id at a time, or by whole actions
+/// only (a game without the research surface).
+pub(crate) enum Inner {
+    /// Whole actions only.
+    Plain(Box<dyn Table>),
+    /// The research surface too.
+    Research(Box<dyn ResearchTable>),
 }
 
 impl State {
     /// Wraps a table.
     pub fn new(table: Box<dyn Table>) -> Self {
-        State { table }
+        State {
+            inner: Inner::Plain(table),
+            scratch: Default::default(),
+        }
+    }
+
+    /// Applies the whole `action` (an integer code, or text in the game's notation)
+    /// by `seat`. An illegal action raises `tabletop.IllegalAction` (with
+    /// `.rule` and `.reason`) and changes nothing. With `narrate` (an
+    /// audience: "omniscient", "spectator" or a seat), returns the
+    /// narrator's lines for that audience.
+    pub(crate) fn apply_whole(
+        &mut self,
+        py: Python<'_>,
+        seat: u64,
+        action: &Bound<'_, PyAny>,
+        narrate: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Option<Vec<String>>> {
+        let seat = self.seat(py, seat)?;
+        let action = ActionArg::read(action)?;
+        match narrate {
+            None => {
+                self.t_mut().apply(seat, action.input()).or_raise(py)?;
+                Ok(None)
+            }
+            Some(audience) => {
+                let audience = audience_arg(py, Some(audience))?;
+                let lines = self.t_mut().apply_narrated(seat, action.input(), audience);
+                lines.or_raise(py).map(Some)
+            }
+        }
+    }
+
+    /// Wraps a research table.
+    pub fn research(table: Box<dyn ResearchTable>) -> Self {
+        State {
+            inner: Inner::Research(table),
+            scratch: Default::default(),
+        }
+    }
+
+    /// The table.
+    pub(crate) fn t(&self) -> &dyn Table {
+        match &self.inner {
+            Inner::Plain(t) => t.as_ref(),
+            Inner::Research(t) => t.as_ref(),
+        }
+    }
+
+    /// The table, to change it.
+    pub(crate) fn t_mut(&mut self) -> &mut dyn Table {
+        match &mut self.inner {
+            Inner::Plain(t) => t.as_mut(),
+            Inner::Research(t) => t.as_mut(),
+        }
     }
 
     fn seat(&self, py: Python<'_>, seat: u64) -> PyResult<Seat> {
-        self.table.seat(seat).or_raise(py)
+        self.t().seat(seat).or_raise(py)
     }
 
     /// The seat an omitted `seat` argument means: the one seat to act.
     fn seat_or_current(&self, py: Python<'_>, seat: Option<u64>) -> PyResult<Seat> {
-        match (seat, self.table.to_act()) {
+        match (seat, self.t().to_act()) {
             (Some(s), _) => self.seat(py, s),
             (None, ToAct::Seat(s)) => Ok(s),
             (None, _) => Err(crate::convert::TabletopError::new_err(
@@ -100,19 +173,19 @@ impl State {
     /// The game's name.
     #[getter]
     fn game(&self) -> &'static str {
-        self.table.game()
+        self.t().game()
     }
 
     /// How many seats the table has.
     fn num_players(&self) -> usize {
-        self.table.players()
+        self.t().players()
     }
 
     /// The seats that owe a decision now, lowest first (several at once in
     /// a simultaneous step; none once the game is over).
     fn current_players(&self) -> Vec<u32> {
         // Not `Vec<u8>`, which would cross as `bytes`.
-        self.table
+        self.t()
             .to_act()
             .seats()
             .iter()
@@ -120,69 +193,28 @@ impl State {
             .collect()
     }
 
-    /// The one seat to act; -2 when several seats decide at once, -4 once
-    /// the game is over (as pyspiel).
-    fn current_player(&self) -> i64 {
-        match self.table.to_act() {
-            ToAct::Seat(s) => i64::from(s.0),
-            ToAct::Simultaneous(_) => SIMULTANEOUS,
-            _ => TERMINAL,
-        }
-    }
-
-    /// Whether several seats decide at once.
-    fn is_simultaneous_node(&self) -> bool {
-        matches!(self.table.to_act(), ToAct::Simultaneous(_))
-    }
-
     /// Whether the game is over.
     fn is_terminal(&self) -> bool {
-        self.table.to_act().is_over()
+        self.t().to_act().is_over()
     }
 
-    /// The integer codes of `seat`'s legal actions (default: the one seat
-    /// to act), as an immutable sequence (`tabletop.LegalActions`); empty
-    /// for a seat that owes no decision.
+    /// The integer codes of `seat`'s legal whole actions (default: the one
+    /// seat to act), as an immutable sequence (`tabletop.LegalActions`);
+    /// empty for a seat that owes no decision.
     #[pyo3(signature = (seat = None))]
-    fn legal_actions(&mut self, py: Python<'_>, seat: Option<u64>) -> PyResult<LegalActions> {
+    fn legal_codes(&mut self, py: Python<'_>, seat: Option<u64>) -> PyResult<LegalActions> {
         let seat = self.seat_or_current(py, seat)?;
-        Ok(LegalActions::new(self.table.legal_list(seat).or_raise(py)?))
+        Ok(LegalActions::new(
+            self.t_mut().legal_list(seat).or_raise(py)?,
+        ))
     }
 
     /// The legal actions of `seat` as text in the game's notation.
     #[pyo3(signature = (seat = None))]
     fn legal_action_strings(&mut self, py: Python<'_>, seat: Option<u64>) -> PyResult<Vec<String>> {
         let seat = self.seat_or_current(py, seat)?;
-        let legal = self.table.legal_actions(seat).or_raise(py)?;
+        let legal = self.t_mut().legal_actions(seat).or_raise(py)?;
         Ok(legal.into_iter().map(|a| a.text).collect())
-    }
-
-    /// Applies `action` (an integer code, or text in the game's notation)
-    /// by `seat`. An illegal action raises `tabletop.IllegalAction` (with
-    /// `.rule` and `.reason`) and changes nothing. With `narrate` (an
-    /// audience: "omniscient", "spectator" or a seat), returns the
-    /// narrator's lines for that audience.
-    #[pyo3(signature = (seat, action, narrate = None))]
-    fn apply_action(
-        &mut self,
-        py: Python<'_>,
-        seat: u64,
-        action: &Bound<'_, PyAny>,
-        narrate: Option<&Bound<'_, PyAny>>,
-    ) -> PyResult<Option<Vec<String>>> {
-        let seat = self.seat(py, seat)?;
-        let action = ActionArg::read(action)?;
-        match narrate {
-            None => {
-                self.table.apply(seat, action.input()).or_raise(py)?;
-                Ok(None)
-            }
-            Some(audience) => {
-                let audience = audience_arg(py, Some(audience))?;
-                let lines = self.table.apply_narrated(seat, action.input(), audience);
-                lines.or_raise(py).map(Some)
-            }
-        }
     }
 
     /// Whether `seat` may take `action` now: None if so; otherwise raises
@@ -195,26 +227,26 @@ impl State {
     ) -> PyResult<()> {
         let seat = self.seat(py, seat)?;
         let action = ActionArg::read(action)?;
-        self.table.validate(seat, action.input()).or_raise(py)
+        self.t().validate(seat, action.input()).or_raise(py)
     }
 
-    /// The text of an action code, in the game's notation. As in pyspiel,
-    /// the seat may be given first: `action_to_string(seat, action)`.
+    /// The text of a whole action (its code, or text) in the game's
+    /// notation; the seat may be given first: `code_to_string(seat, code)`.
     #[pyo3(signature = (first, second = None))]
-    fn action_to_string(
+    fn code_to_string(
         &self,
         py: Python<'_>,
         first: &Bound<'_, PyAny>,
         second: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<String> {
         let action = ActionArg::read(second.unwrap_or(first))?;
-        self.table.text_of(action.input()).or_raise(py)
+        self.t().text_of(action.input()).or_raise(py)
     }
 
-    /// The code of an action written in the game's notation. As in
-    /// pyspiel, the seat may be given first: `string_to_action(seat, text)`.
+    /// The code of a whole action written in the game's notation; the
+    /// seat may be given first: `string_to_code(seat, text)`.
     #[pyo3(signature = (first, second = None))]
-    fn string_to_action<'py>(
+    fn string_to_code<'py>(
         &self,
         py: Python<'py>,
         first: &Bound<'py, PyAny>,
@@ -222,7 +254,7 @@ impl State {
     ) -> PyResult<Bound<'py, PyAny>> {
         let text: String = second.unwrap_or(first).extract()?;
         let code = self
-            .table
+            .t()
             .code_of(tabletop::ActionInput::Text(&text))
             .or_raise(py)?;
         code_to_py(py, code)
@@ -233,22 +265,22 @@ impl State {
     #[pyo3(signature = (seat = None))]
     fn view<'py>(&self, py: Python<'py>, seat: Option<u64>) -> PyResult<Bound<'py, PyAny>> {
         let seat = seat.map(|s| self.seat(py, s)).transpose()?;
-        to_py(py, &self.table.view(seat).or_raise(py)?)
+        to_py(py, &self.t().view(seat).or_raise(py)?)
     }
 
     /// The final score of each seat once the game is over (all 0 before),
     /// as floats.
     fn returns(&self) -> Vec<f64> {
-        match self.table.outcome() {
+        match self.t().outcome() {
             Some(outcome) => outcome.scores.iter().map(|&s| s as f64).collect(),
-            None => vec![0.0; self.table.players()],
+            None => vec![0.0; self.t().players()],
         }
     }
 
     /// The outcome once the game is over (scores, tie-breaks, ranks,
     /// winners, ending, breakdown), else None.
     fn outcome<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        match self.table.outcome() {
+        match self.t().outcome() {
             Some(outcome) => to_py(py, &tabletop::outcome_json(&outcome)),
             None => Ok(py.None().into_bound(py)),
         }
@@ -256,7 +288,7 @@ impl State {
 
     /// How many actions have been applied since setup.
     fn move_number(&self) -> u64 {
-        self.table.actions_taken()
+        self.t().actions_taken()
     }
 
     /// The narrator's lines about the table after setup, for `audience`
@@ -268,24 +300,27 @@ impl State {
         audience: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Vec<String>> {
         let audience = audience_arg(py, audience)?;
-        self.table.describe_setup(audience).or_raise(py)
+        self.t().describe_setup(audience).or_raise(py)
     }
 
     /// The position file (JSON text): `tabletop.load_position` reads it.
     fn position(&self, py: Python<'_>) -> PyResult<String> {
-        Ok(self.table.position().or_raise(py)?.to_string())
+        Ok(self.t().position().or_raise(py)?.to_string())
     }
 
     /// The replay (JSON text): configuration, seed, every action in the
     /// game's notation; `tabletop.load_replay` reads it. A state loaded from
     /// a position has none (raises `tabletop.TabletopError`).
     fn replay(&self, py: Python<'_>) -> PyResult<String> {
-        Ok(self.table.replay().or_raise(py)?.to_string())
+        Ok(self.t().replay().or_raise(py)?.to_string())
     }
 
     /// An independent copy.
     fn clone(&self) -> State {
-        State::new(self.table.clone_table())
+        match &self.inner {
+            Inner::Plain(t) => State::new(t.clone_table()),
+            Inner::Research(t) => State::research(t.clone_research()),
+        }
     }
 
     fn __copy__(&self) -> State {
@@ -299,8 +334,15 @@ impl State {
     /// Pickling goes through the position (and the replay, when there is
     /// one, so the history survives).
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        if let Inner::Research(t) = &self.inner {
+            let restore = py
+                .import("tabletop._tabletop")?
+                .getattr("deserialize_state")?;
+            let args = (t.serialize().or_raise(py)?,).into_pyobject(py)?;
+            return PyTuple::new(py, [restore, args.into_any()]);
+        }
         let restore = py.import("tabletop._tabletop")?.getattr("_restore")?;
-        let replay = self.table.replay().ok().map(|r| r.to_string());
+        let replay = self.t().replay().ok().map(|r| r.to_string());
         let args = (self.position(py)?, replay).into_pyobject(py)?;
         PyTuple::new(py, [restore, args.into_any()])
     }
@@ -308,16 +350,16 @@ impl State {
     fn __repr__(&self) -> String {
         format!(
             "<tabletop.State {}: {} players, {} actions, to act {:?}>",
-            self.table.game(),
-            self.table.players(),
-            self.table.actions_taken(),
+            self.t().game(),
+            self.t().players(),
+            self.t().actions_taken(),
             self.current_players()
         )
     }
 
     /// The spectator's view, as JSON text.
     fn __str__(&self) -> String {
-        self.table
+        self.t()
             .view(None)
             .map(|v| v.to_string())
             .unwrap_or_default()

@@ -32,7 +32,7 @@ def random_game(name, players, seed):
         seats = state.current_players()
         assert seats, "a game that is not over has a seat to act"
         seat = rng.choice(seats)
-        legal = state.legal_actions(seat)
+        legal = state.legal_codes(seat)
         assert legal and all(isinstance(a, int) and a >= 0 for a in legal)
         state.apply_action(seat, rng.choice(legal))
     return state
@@ -68,7 +68,7 @@ def test_a_full_random_game_ends_with_an_outcome_for_every_player_count(name):
         if players > 1:
             assert outcome["winners"], "someone wins (a solo game may be lost)"
         assert state.returns() == [float(s) for s in outcome["scores"]]
-        assert state.legal_actions(0) == []
+        assert state.legal_codes(0) == []
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -78,7 +78,7 @@ def test_legal_actions_behave_like_an_immutable_list(name):
     checked = 0
     while not state.is_terminal():
         seat = state.current_players()[0]
-        legal = state.legal_actions(seat)
+        legal = state.legal_codes(seat)
         codes = list(legal)
         n = len(codes)
         assert isinstance(legal, tabletop.LegalActions)
@@ -87,7 +87,7 @@ def test_legal_actions_behave_like_an_immutable_list(name):
         assert len(set(codes)) == n and all(type(c) is int for c in codes)
         # Equality with lists (both ways) and with another snapshot.
         assert legal == codes and codes == legal and not legal != codes
-        assert legal == state.legal_actions(seat)
+        assert legal == state.legal_codes(seat)
         assert legal != codes[:-1] and legal != codes + [max(codes) + 1]
         assert legal != codes[::-1] or n == 1
         assert legal != tuple(codes) and legal != "codes"
@@ -131,16 +131,32 @@ def test_legal_actions_behave_like_an_immutable_list(name):
         assert legal == codes
         checked += 1
     assert checked > 10
-    assert state.legal_actions(0) == [] and not state.legal_actions(0)
+    assert state.legal_codes(0) == [] and not state.legal_codes(0)
 
 
 def test_simultaneous_steps_name_every_seat_that_owes_a_decision():
     state = tabletop.load_game("traveler", players=3).new_initial_state(2)
-    assert state.is_simultaneous_node()
-    assert state.current_player() == tabletop.SIMULTANEOUS
     assert state.current_players() == [0, 1, 2]
     with pytest.raises(tabletop.TabletopError):
-        state.legal_actions()  # several seats decide: the seat must be named
+        state.legal_codes()  # several seats decide: the seat must be named
+    if offers_research("traveler"):
+        # One action id at a time, the step is taken one seat at a time,
+        # lowest seat first (as an OpenSpiel sequential game).
+        assert not state.is_simultaneous_node()
+        assert state.current_player() == 0
+    else:
+        assert state.is_simultaneous_node()
+        assert state.current_player() == tabletop.SIMULTANEOUS
+
+
+def offers_research(name):
+    """Whether the game offers the research surface (action ids, tensors)."""
+    try:
+        tabletop.load_game(name).num_distinct_actions()
+    except tabletop.TabletopError as e:
+        assert e.code == "no_research"
+        return False
+    return True
 
 
 def test_an_illegal_action_raises_with_its_rule_and_changes_nothing():
@@ -220,14 +236,14 @@ def test_integer_codes_and_the_notation_round_trip(name):
     checked = 0
     while not state.is_terminal() and checked < 400:
         seat = state.current_players()[0]
-        codes = state.legal_actions(seat)
+        codes = state.legal_codes(seat)
         texts = state.legal_action_strings(seat)
         assert len(set(codes)) == len(codes), "one code per action"
         for code, text in zip(codes, texts):
-            assert state.action_to_string(code) == text
-            assert state.action_to_string(seat, code) == text
-            assert state.string_to_action(text) == code
-            assert state.string_to_action(seat, text) == code
+            assert state.code_to_string(code) == text
+            assert state.code_to_string(seat, code) == text
+            assert state.string_to_code(text) == code
+            assert state.string_to_code(seat, text) == code
             checked += 1
         state.apply_action(seat, rng.choice(texts))  # text is accepted too
     assert checked > 50
@@ -239,12 +255,12 @@ def test_clones_and_pickles_are_independent_and_exact(name):
     midway = tabletop.load_game(name, players=3).new_initial_state(8)
     for _ in range(10):
         seat = midway.current_players()[0]
-        midway.apply_action(seat, midway.legal_actions(seat)[0])
+        midway.apply_action(seat, midway.legal_codes(seat)[0])
     for copy_of in [midway.clone(), copy.copy(midway), copy.deepcopy(midway), pickle.loads(pickle.dumps(midway))]:
         assert copy_of.position() == midway.position()
         assert copy_of.replay() == midway.replay()
         seat = copy_of.current_players()[0]
-        copy_of.apply_action(seat, copy_of.legal_actions(seat)[-1])
+        copy_of.apply_action(seat, copy_of.legal_codes(seat)[-1])
         assert copy_of.position() != midway.position(), "the copy is independent"
     restored = pickle.loads(pickle.dumps(state))
     assert restored.outcome() == state.outcome()
@@ -272,8 +288,8 @@ def test_narration_speaks_to_an_audience():
     state = tabletop.load_game("traveler", players=2).new_initial_state(6)
     assert state.describe_setup()
     assert state.describe_setup("spectator")
-    seat_zero = state.legal_actions(0)[0]
-    secret = state.action_to_string(seat_zero)
+    seat_zero = state.legal_codes(0)[0]
+    secret = state.code_to_string(seat_zero)
     told = state.clone().apply_action(0, seat_zero, narrate="spectator")
     own = state.clone().apply_action(0, seat_zero, narrate=0)
     assert told and own

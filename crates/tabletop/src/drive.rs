@@ -5,7 +5,7 @@
 use crate::engine::Registered;
 use crate::error::Error;
 use crate::lineup::Lineup;
-use crate::stats::{Accumulator, GameResult, SimulationStats};
+use crate::stats::{Accumulator, GameResult, SimulationPart, SimulationStats};
 use crate::table::Session;
 use serde::Serialize;
 use std::sync::Mutex;
@@ -135,6 +135,59 @@ pub(crate) fn simulate<G: Registered>(
         reason: "a simulation worker failed".into(),
     })?;
     Ok(total.stats(G::NAME, run, threads, seconds))
+}
+
+/// Games `first..first + count` of `run` on this thread: a part of a
+/// simulation spread over processes or machines.
+pub(crate) fn simulate_part<G: Registered>(
+    config: &G::Config,
+    run: &Simulation,
+    first: u64,
+    count: u64,
+) -> Result<SimulationPart, Error> {
+    run.threads()?;
+    let end = first.checked_add(count).filter(|&e| e <= run.games);
+    let Some(end) = end else {
+        return Err(Error::OutOfRange {
+            name: "the part",
+            expected: "games within the simulation's count",
+            got: format!("{first}..{first}+{count}"),
+        });
+    };
+    let mut totals = Accumulator::new(config.players(), &run.bot);
+    let mut buffer = Vec::new();
+    for index in first..end {
+        totals.add(&play_one::<G>(config, run, index, &mut buffer)?);
+    }
+    Ok(SimulationPart(totals))
+}
+
+/// The statistics of `run` from its parts, which must cover its games
+/// exactly once; `workers` and `seconds` are reported as given.
+pub(crate) fn merge_parts<G: Registered>(
+    config: &G::Config,
+    run: &Simulation,
+    parts: &[SimulationPart],
+    workers: usize,
+    seconds: f64,
+) -> Result<SimulationStats, Error> {
+    let mut total = Accumulator::new(config.players(), &run.bot);
+    for part in parts {
+        if part.0.players() != config.players() {
+            return Err(Error::BadJson {
+                reason: "a part of a simulation of another player count".into(),
+            });
+        }
+        total.merge(&part.0);
+    }
+    if total.games() != run.games {
+        return Err(Error::OutOfRange {
+            name: "the parts",
+            expected: "to cover the simulation's games once",
+            got: format!("{} games of {}", total.games(), run.games),
+        });
+    }
+    Ok(total.stats(G::NAME, run, workers, seconds))
 }
 
 /// Runs `work` on `threads` scoped threads and joins them.

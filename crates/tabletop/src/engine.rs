@@ -5,7 +5,8 @@ use crate::drive::{self, BenchFigures, Simulation};
 use crate::error::Error;
 use crate::legal::LegalCodes;
 use crate::lineup::Lineup;
-use crate::stats::SimulationStats;
+use crate::research::{ResearchInfo, ResearchTable};
+use crate::stats::{SimulationPart, SimulationStats};
 use crate::table::{Session, Table, replay_error};
 use serde::Serialize;
 use serde_json::{Map, Value};
@@ -34,6 +35,16 @@ pub(crate) trait Registered: Audit + Research {
     /// `buffer` as scratch space) unless the game counts them.
     fn legal_list(&self, seat: Seat, buffer: &mut Vec<Self::Action>) -> LegalCodes {
         LegalCodes::listed(self, seat, buffer)
+    }
+    /// The research surface's sizes for `config`, for a game that
+    /// implements it (`[research]` on its line in [`crate::games`]).
+    fn research_info(_config: &Self::Config) -> Result<ResearchInfo, Error> {
+        Err(Error::NoResearch { game: Self::NAME })
+    }
+    /// `session` played one action id at a time, for a game that implements
+    /// the research surface.
+    fn research_table(_session: Session<Self>) -> Result<Box<dyn ResearchTable>, Error> {
+        Err(Error::NoResearch { game: Self::NAME })
     }
 }
 
@@ -97,6 +108,15 @@ pub trait Engine: Send + Sync {
     /// [`crate::input::MAX_REPLAY_BYTES`]): the header is read and checked
     /// before the actions are read.
     fn read_replay(&self, text: &str) -> Result<Box<dyn Table>, Error>;
+
+    /// A research table from a position (the game's own position JSON)
+    /// or, when `replay` is given, from the replay played back and checked
+    /// to reach that position.
+    fn load_research(
+        &self,
+        position: &Value,
+        replay: Option<&Value>,
+    ) -> Result<Box<dyn ResearchTable>, Error>;
 }
 
 /// A game with a validated configuration: sets up tables and drives bots.
@@ -118,6 +138,13 @@ pub trait Configured: Send + Sync {
     /// A new table dealt with the generator of `seed`.
     fn new_table(&self, seed: u64) -> Result<Box<dyn Table>, Error>;
 
+    /// A new table dealt with the generator of `seed`, played one action id
+    /// at a time (the research surface).
+    fn new_research_table(&self, seed: u64) -> Result<Box<dyn ResearchTable>, Error>;
+
+    /// The sizes of the research surface: action ids, game length, tensors.
+    fn research_info(&self) -> Result<ResearchInfo, Error>;
+
     /// Many games played by bots, then statistics; game `i` is seeded from
     /// (`seed`, `i`), so the statistics do not depend on the threads.
     /// `progress` is called with the number of games finished since its
@@ -126,6 +153,27 @@ pub trait Configured: Send + Sync {
         &self,
         run: &Simulation,
         progress: &(dyn Fn(u64) + Sync),
+    ) -> Result<SimulationStats, Error>;
+
+    /// Games `first..first + count` of `run` on this thread, as a part to
+    /// merge with the others ([`merge_simulation`](Self::merge_simulation)):
+    /// a simulation spread over processes or machines.
+    fn simulate_part(
+        &self,
+        run: &Simulation,
+        first: u64,
+        count: u64,
+    ) -> Result<SimulationPart, Error>;
+
+    /// The statistics of `run` from parts that cover its games once: the
+    /// same as [`simulate`](Self::simulate)'s but for `threads` (here
+    /// `workers`) and the times.
+    fn merge_simulation(
+        &self,
+        run: &Simulation,
+        parts: &[SimulationPart],
+        workers: usize,
+        seconds: f64,
     ) -> Result<SimulationStats, Error>;
 
     /// Random playouts on one thread for `seconds`.
@@ -248,18 +296,45 @@ impl<G: Registered> Engine for Entry<G> {
             position: position.clone(),
         };
         let state: G = file.load().map_err(crate::position_error)?;
-        Ok(Box::new(Session::from_position(state)))
+        Ok(Box::new(Session::<G>::from_position(state)))
     }
 
     fn load_replay(&self, replay: &Value) -> Result<Box<dyn Table>, Error> {
         let replay =
             Replay::<G>::from_value(replay, action_cap::<G>()).map_err(|e| replay_error(&e))?;
-        Ok(Box::new(Session::from_replay(&replay)?))
+        Ok(Box::new(Session::<G>::from_replay(&replay)?))
     }
 
     fn read_replay(&self, text: &str) -> Result<Box<dyn Table>, Error> {
         let replay = Replay::<G>::read(text, action_cap::<G>()).map_err(|e| replay_error(&e))?;
-        Ok(Box::new(Session::from_replay(&replay)?))
+        Ok(Box::new(Session::<G>::from_replay(&replay)?))
+    }
+
+    fn load_research(
+        &self,
+        position: &Value,
+        replay: Option<&Value>,
+    ) -> Result<Box<dyn ResearchTable>, Error> {
+        let file = PositionFile {
+            game: G::NAME.to_string(),
+            position: position.clone(),
+        };
+        let state: G = file.load().map_err(crate::position_error)?;
+        let session = match replay {
+            None => Session::<G>::from_position(state),
+            Some(replay) => {
+                let replay = Replay::<G>::from_value(replay, action_cap::<G>())
+                    .map_err(|e| replay_error(&e))?;
+                let session = Session::<G>::from_replay(&replay)?;
+                if session.holder != state {
+                    return Err(Error::BadSerialized {
+                        reason: "its replay does not reach its position".into(),
+                    });
+                }
+                session
+            }
+        };
+        G::research_table(session)
     }
 }
 
@@ -298,6 +373,14 @@ impl<G: Registered> Configured for Setup<G> {
         Ok(Box::new(Session::<G>::new(self.config.clone(), seed)?))
     }
 
+    fn new_research_table(&self, seed: u64) -> Result<Box<dyn ResearchTable>, Error> {
+        G::research_table(Session::<G>::new(self.config.clone(), seed)?)
+    }
+
+    fn research_info(&self) -> Result<ResearchInfo, Error> {
+        G::research_info(&self.config)
+    }
+
     fn simulate(
         &self,
         run: &Simulation,
@@ -312,6 +395,25 @@ impl<G: Registered> Configured for Setup<G> {
 
     fn bench_bots(&self, bots: &Lineup, seconds: f64) -> Result<BenchFigures, Error> {
         drive::bench_bots::<G>(&self.config, bots, seconds)
+    }
+
+    fn simulate_part(
+        &self,
+        run: &Simulation,
+        first: u64,
+        count: u64,
+    ) -> Result<SimulationPart, Error> {
+        drive::simulate_part::<G>(&self.config, run, first, count)
+    }
+
+    fn merge_simulation(
+        &self,
+        run: &Simulation,
+        parts: &[SimulationPart],
+        workers: usize,
+        seconds: f64,
+    ) -> Result<SimulationStats, Error> {
+        drive::merge_parts::<G>(&self.config, run, parts, workers, seconds)
     }
 
     fn play_for(

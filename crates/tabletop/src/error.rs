@@ -1,7 +1,7 @@
 //! The one error type of the registry: every refusal says what is wrong,
 //! and a refused action names the rule it breaks.
 
-use tabletop_core::{ConfigError, EngineFault};
+use tabletop_core::{ConfigError, EngineFault, StepError};
 
 /// Why a request to the registry was refused. Nothing is changed by a
 /// refused request: a table stays exactly as it was.
@@ -136,6 +136,32 @@ pub enum Error {
         /// The seat.
         seat: u8,
     },
+    /// A step of the research surface refused: an id outside the action
+    /// space or that no legal action continues with, a step after the
+    /// game's end, a seat not at the table, a tensor buffer of the wrong
+    /// size.
+    #[error(transparent)]
+    Step(StepError),
+    /// A joint action (one action per seat for a simultaneous step) that
+    /// does not fit the step.
+    #[error("invalid joint action: {reason}")]
+    BadJointAction {
+        /// What is wrong.
+        reason: String,
+    },
+    /// Text given as a serialized research table that is not one.
+    #[error("not a serialized state of this package: {reason}")]
+    BadSerialized {
+        /// Why.
+        reason: String,
+    },
+    /// A game whose research surface (action ids, tensors) is not
+    /// implemented yet.
+    #[error("{game} does not offer the research surface yet (action ids, tensors, resampling)")]
+    NoResearch {
+        /// The game.
+        game: &'static str,
+    },
     /// A value could not be written as JSON (a bug to report).
     #[error("internal error: {reason}")]
     Internal {
@@ -167,6 +193,16 @@ impl Error {
             Error::TooManyGames { .. } => "too_many_games",
             Error::ActionCap { .. } => "action_cap",
             Error::NothingToDecide { .. } => "nothing_to_decide",
+            Error::Step(e) => match e {
+                StepError::GameOver => "game_over",
+                StepError::OutOfRange { .. } => "action_out_of_range",
+                StepError::NoSuchSeat { .. } => "no_such_seat",
+                StepError::BufferSize { .. } => "buffer_size",
+                _ => "illegal_action",
+            },
+            Error::BadJointAction { .. } => "bad_joint_action",
+            Error::BadSerialized { .. } => "bad_serialized",
+            Error::NoResearch { .. } => "no_research",
             Error::Internal { .. } => "internal",
         }
     }
@@ -177,6 +213,7 @@ impl Error {
         match self {
             Error::Illegal { rule, .. } => Some(rule),
             Error::BadReplay { rule, .. } => *rule,
+            Error::Step(StepError::Illegal { rule, .. }) => *rule,
             _ => None,
         }
     }

@@ -16,13 +16,18 @@
 //! A game whose decisions offer hundreds of actions may add `=> listed by
 //! <function>` to its line: a function `(&Game, Seat) -> LegalCodes` that
 //! counts the legal codes instead of writing them out (see [`crate::legal`]).
+//!
+//! A game that implements [`Research`](tabletop_core::Research) adds
+//! `[research]` to its line: its tables are then also offered one action id
+//! at a time ([`crate::ResearchTable`]); for the others the research entry
+//! points refuse with [`Error::NoResearch`](crate::Error::NoResearch).
 
 use crate::engine::{Engine, Entry, Registered};
 
 /// Implements [`Registered`] for each listed game from the items its crate
 /// exports, and lists the games in [`GAMES`].
 macro_rules! register {
-    ($($krate:ident :: $game:ident $(=> listed by $list:path)?),+ $(,)?) => {
+    ($($krate:ident :: $game:ident $(=> listed by $list:path)? $([$research:ident])?),+ $(,)?) => {
         $(
             impl Registered for $krate::$game {
                 const DEFAULT_PLAYERS: usize = $krate::DEFAULT_PLAYERS;
@@ -39,6 +44,19 @@ macro_rules! register {
                         _: &mut Vec<Self::Action>,
                     ) -> crate::legal::LegalCodes {
                         $list(self, seat)
+                    }
+                )?
+                $(
+                    fn research_info(
+                        config: &Self::Config,
+                    ) -> Result<crate::ResearchInfo, crate::Error> {
+                        let _ = stringify!($research);
+                        Ok(crate::ResearchInfo::of::<Self>(config))
+                    }
+                    fn research_table(
+                        session: crate::table::Session<Self>,
+                    ) -> Result<Box<dyn crate::ResearchTable>, crate::Error> {
+                        Ok(crate::research::boxed(session))
                     }
                 )?
             }

@@ -43,6 +43,7 @@ pub mod input;
 mod legal;
 mod lineup;
 pub mod protocol;
+mod research;
 mod stats;
 mod table;
 
@@ -51,9 +52,10 @@ pub use engine::{Configured, Engine, GameInfo};
 pub use error::Error;
 pub use legal::LegalCodes;
 pub use lineup::{BOT_NOTATION, BotKind, DEFAULT_ISMCTS_ITERATIONS, Lineup, MAX_ISMCTS_ITERATIONS};
-pub use stats::{BotRate, Quantiles, SimulationStats, Spread};
+pub use research::{ResearchInfo, ResearchTable, SERIALIZED_FORMAT};
+pub use stats::{BotRate, Quantiles, SimulationPart, SimulationStats, Spread};
 pub use table::{ActionInput, LegalAction, SuggestedVisit, Suggestion, Table, outcome_json};
-pub use tabletop_core::{Audience, Drawing, Outcome, Seat, ToAct};
+pub use tabletop_core::{ActionId, Audience, Drawing, Outcome, Seat, StepError, ToAct};
 
 use serde_json::Value;
 use tabletop_core::{PositionError, PositionFile, ReplayHeader};
@@ -152,4 +154,25 @@ pub fn read_replay(text: &str) -> Result<Box<dyn Table>, Error> {
         reason: "a replay names its game in a \"game\" field".into(),
     })?;
     find(name)?.read_replay(text)
+}
+
+/// A research table from the text [`ResearchTable::serialize`] wrote: its
+/// game's position (or replay, checked to reach the position), then its
+/// pending steps. Text that is not such a table is refused with
+/// [`Error::BadSerialized`]; a position or replay that does not load, with
+/// its own error.
+pub fn deserialize_research(text: &str) -> Result<Box<dyn ResearchTable>, Error> {
+    if text.len() > input::MAX_REPLAY_BYTES + input::MAX_POSITION_BYTES {
+        return Err(Error::TooLarge {
+            what: "a serialized state".into(),
+            limit: (input::MAX_REPLAY_BYTES + input::MAX_POSITION_BYTES) as u64,
+        });
+    }
+    let value: Value = serde_json::from_str(text).map_err(|e| Error::BadSerialized {
+        reason: format!("it is not JSON ({e})"),
+    })?;
+    let parts = research::read(&value)?;
+    let mut table = find(parts.game)?.load_research(parts.position, parts.replay)?;
+    research::replay_pending(table.as_mut(), &parts.pending)?;
+    Ok(table)
 }

@@ -4,7 +4,7 @@
 
 use crate::drive::Simulation;
 use crate::lineup::Lineup;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use tabletop_core::Outcome;
 
@@ -46,7 +46,7 @@ pub struct Quantiles {
 }
 
 /// How often each score occurred: an exact histogram, merged by adding.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 struct Histogram(BTreeMap<i64, u64>);
 
 impl Histogram {
@@ -90,7 +90,7 @@ impl Histogram {
 }
 
 /// Exact running totals of a series of integers.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Serialize, Deserialize)]
 struct Totals {
     count: u64,
     sum: i128,
@@ -132,7 +132,9 @@ impl Totals {
     }
 }
 
-/// Totals of many games, merged across threads.
+/// Totals of many games, merged across threads (and, as JSON, across
+/// machines: [`SimulationPart`]).
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub(crate) struct Accumulator {
     games: u64,
     wins: Vec<u64>,
@@ -165,6 +167,16 @@ impl Accumulator {
             actions: Totals::EMPTY,
             endings: BTreeMap::new(),
         }
+    }
+
+    /// Games added.
+    pub(crate) fn games(&self) -> u64 {
+        self.games
+    }
+
+    /// Seats counted.
+    pub(crate) fn players(&self) -> usize {
+        self.wins.len()
     }
 
     pub(crate) fn add(&mut self, game: &GameResult) {
@@ -262,6 +274,32 @@ impl Accumulator {
             seconds,
             games_per_second: self.games as f64 / seconds.max(1e-9),
         }
+    }
+}
+
+/// The totals of a part of a simulation (games `first..first + count` of
+/// it), to be merged with the other parts into the simulation's statistics
+/// ([`crate::Configured::merge_simulation`]): how a simulation is spread
+/// over machines. Its JSON form ([`to_json`](Self::to_json)) crosses
+/// process boundaries.
+#[derive(Clone, Debug)]
+pub struct SimulationPart(pub(crate) Accumulator);
+
+impl SimulationPart {
+    /// The part as JSON text.
+    pub fn to_json(&self) -> Result<String, crate::Error> {
+        serde_json::to_string(&self.0).map_err(|e| crate::Error::Internal {
+            reason: e.to_string(),
+        })
+    }
+
+    /// A part from the JSON text [`to_json`](Self::to_json) wrote.
+    pub fn from_json(text: &str) -> Result<Self, crate::Error> {
+        serde_json::from_str(text)
+            .map(SimulationPart)
+            .map_err(|e| crate::Error::BadJson {
+                reason: format!("not a part of a simulation: {e}"),
+            })
     }
 }
 

@@ -6,6 +6,7 @@ use crate::engine::{Registered, illegal};
 use crate::error::Error;
 use crate::legal::LegalCodes;
 use crate::lineup::BotKind;
+use crate::research::Holder;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use tabletop_core::{
@@ -169,29 +170,30 @@ pub trait Table: Send + Sync {
 
 /// Where a session's game started, when it has a history.
 #[derive(Clone)]
-struct Origin<G: Game> {
+pub(crate) struct Origin<G: Game> {
     config: G::Config,
     seed: u64,
 }
 
-/// A game of `G` with its history.
+/// A game of `G` with its history. `H` holds the state: the state itself,
+/// or a [`Stepper`](tabletop_core::Stepper) over it for the research surface.
 #[derive(Clone)]
-pub(crate) struct Session<G: Game> {
-    state: G,
+pub(crate) struct Session<G: Game, H = G> {
+    pub(crate) holder: H,
     /// `None` for a table loaded from a position.
-    origin: Option<Origin<G>>,
+    pub(crate) origin: Option<Origin<G>>,
     /// Every action since setup (empty without an origin).
-    history: Vec<(Seat, G::Action)>,
+    pub(crate) history: Vec<(Seat, G::Action)>,
     /// Scratch space for legal-action enumeration.
-    buffer: Vec<G::Action>,
+    pub(crate) buffer: Vec<G::Action>,
 }
 
-impl<G: Registered> Session<G> {
+impl<G: Registered, H: Holder<G>> Session<G, H> {
     /// A new game.
     pub(crate) fn new(config: G::Config, seed: u64) -> Result<Self, Error> {
         let state = G::setup(config.clone(), seed)?;
         Ok(Session {
-            state,
+            holder: H::wrap(state),
             origin: Some(Origin { config, seed }),
             history: Vec::new(),
             buffer: Vec::new(),
@@ -201,7 +203,7 @@ impl<G: Registered> Session<G> {
     /// A table from a position: no history.
     pub(crate) fn from_position(state: G) -> Self {
         Session {
-            state,
+            holder: H::wrap(state),
             origin: None,
             history: Vec::new(),
             buffer: Vec::new(),
@@ -211,19 +213,21 @@ impl<G: Registered> Session<G> {
     /// A table from a replay, played back.
     pub(crate) fn from_replay(replay: &Replay<G>) -> Result<Self, Error> {
         let state = replay.play().map_err(|e| replay_error(&e))?;
-        let mut session = Session::<G>::new(replay.config.clone(), replay.seed)?;
+        let mut session = Session::<G, H>::new(replay.config.clone(), replay.seed)?;
         // Read the actions again for the history: each parsed on the state
         // it was taken in, as `play` did.
         for (seat, text) in &replay.actions {
-            let action = session
-                .state
-                .parse_action(text)
-                .map_err(|e| Error::Unreadable {
-                    reason: e.to_string(),
-                })?;
+            let action =
+                session
+                    .holder
+                    .state()
+                    .parse_action(text)
+                    .map_err(|e| Error::Unreadable {
+                        reason: e.to_string(),
+                    })?;
             session.step(*seat, &action)?;
         }
-        debug_assert!(session.state == state);
+        debug_assert!(*session.holder.state() == state);
         Ok(session)
     }
 
@@ -235,7 +239,7 @@ impl<G: Registered> Session<G> {
         history: Vec<(Seat, G::Action)>,
     ) -> Self {
         Session {
-            state,
+            holder: H::wrap(state),
             origin: Some(Origin { config, seed }),
             history,
             buffer: Vec::new(),
@@ -256,14 +260,16 @@ impl<G: Registered> Session<G> {
     fn read(&self, action: ActionInput<'_>) -> Result<G::Action, Error> {
         match action {
             ActionInput::Text(text) => {
-                self.state
+                self.holder
+                    .state()
                     .parse_action(text)
                     .map_err(|reason| Error::Unreadable {
                         reason: reason.to_string(),
                     })
             }
             ActionInput::Code(code) => {
-                self.state
+                self.holder
+                    .state()
                     .decode_action(code)
                     .map_err(|reason| Error::Unreadable {
                         reason: reason.to_string(),
@@ -279,9 +285,7 @@ impl<G: Registered> Session<G> {
 
     fn step(&mut self, seat: Seat, action: &G::Action) -> Result<(), Error> {
         self.check_seat(seat)?;
-        self.state
-            .apply_mut(seat, action)
-            .map_err(|v| illegal(&v))?;
+        self.holder.apply(seat, action)?;
         if self.origin.is_some() {
             self.history.push((seat, action.clone()));
         }
@@ -326,33 +330,33 @@ pub(crate) fn replay_error<V: tabletop_core::RuleViolation>(e: &ReplayError<V>) 
     }
 }
 
-impl<G: Registered> Table for Session<G> {
+impl<G: Registered, H: Holder<G>> Table for Session<G, H> {
     fn game(&self) -> &'static str {
         G::NAME
     }
 
     fn players(&self) -> usize {
-        self.state.config().players()
+        self.holder.state().config().players()
     }
 
     fn to_act(&self) -> ToAct {
-        self.state.to_act()
+        self.holder.state().to_act()
     }
 
     fn actions_taken(&self) -> u64 {
-        self.state.actions_taken()
+        self.holder.state().actions_taken()
     }
 
     fn legal_actions(&mut self, seat: Seat) -> Result<Vec<LegalAction>, Error> {
         self.check_seat(seat)?;
         self.buffer.clear();
-        self.state.legal_actions(seat, &mut self.buffer);
+        self.holder.state().legal_actions(seat, &mut self.buffer);
         self.buffer
             .iter()
             .map(|a| {
                 Ok(LegalAction {
-                    code: self.state.encode_action(a),
-                    text: self.state.action_text(a),
+                    code: self.holder.state().encode_action(a),
+                    text: self.holder.state().action_text(a),
                     json: Self::json(a)?,
                 })
             })
@@ -362,28 +366,37 @@ impl<G: Registered> Table for Session<G> {
     fn legal_codes(&mut self, seat: Seat, out: &mut Vec<u128>) -> Result<(), Error> {
         self.check_seat(seat)?;
         self.buffer.clear();
-        self.state.legal_actions(seat, &mut self.buffer);
-        out.extend(self.buffer.iter().map(|a| self.state.encode_action(a)));
+        self.holder.state().legal_actions(seat, &mut self.buffer);
+        out.extend(
+            self.buffer
+                .iter()
+                .map(|a| self.holder.state().encode_action(a)),
+        );
         Ok(())
     }
 
     fn legal_list(&mut self, seat: Seat) -> Result<LegalCodes, Error> {
         self.check_seat(seat)?;
-        Ok(self.state.legal_list(seat, &mut self.buffer))
+        Ok(self.holder.state().legal_list(seat, &mut self.buffer))
     }
 
     fn code_of(&self, action: ActionInput<'_>) -> Result<u128, Error> {
-        self.read(action).map(|a| self.state.encode_action(&a))
+        self.read(action)
+            .map(|a| self.holder.state().encode_action(&a))
     }
 
     fn text_of(&self, action: ActionInput<'_>) -> Result<String, Error> {
-        self.read(action).map(|a| self.state.action_text(&a))
+        self.read(action)
+            .map(|a| self.holder.state().action_text(&a))
     }
 
     fn validate(&self, seat: Seat, action: ActionInput<'_>) -> Result<(), Error> {
         self.check_seat(seat)?;
         let action = self.read(action)?;
-        self.state.validate(seat, &action).map_err(|v| illegal(&v))
+        self.holder
+            .state()
+            .validate(seat, &action)
+            .map_err(|v| illegal(&v))
     }
 
     fn apply(&mut self, seat: Seat, action: ActionInput<'_>) -> Result<(), Error> {
@@ -399,23 +412,26 @@ impl<G: Registered> Table for Session<G> {
     ) -> Result<Vec<String>, Error> {
         self.check_audience(audience)?;
         let action = self.read(action)?;
-        let before = self.state.clone();
+        let before = self.holder.state().clone();
         self.step(seat, &action)?;
-        Ok(self.state.narrate(&before, seat, &action, audience))
+        Ok(self
+            .holder
+            .state()
+            .narrate(&before, seat, &action, audience))
     }
 
     fn view(&self, seat: Option<Seat>) -> Result<Value, Error> {
         match seat {
             Some(seat) => {
                 self.check_seat(seat)?;
-                Self::json(&self.state.view(seat))
+                Self::json(&self.holder.state().view(seat))
             }
-            None => Self::json(&self.state.public_view()),
+            None => Self::json(&self.holder.state().public_view()),
         }
     }
 
     fn position(&self) -> Result<Value, Error> {
-        let file = PositionFile::of(&self.state).map_err(|e| Error::BadPosition {
+        let file = PositionFile::of(self.holder.state()).map_err(|e| Error::BadPosition {
             reason: e.to_string(),
         })?;
         Self::json(&file)
@@ -433,40 +449,40 @@ impl<G: Registered> Table for Session<G> {
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        self.state.outcome()
+        self.holder.state().outcome()
     }
 
     fn drawings(&self) -> Vec<Drawing> {
-        self.state.drawings()
+        self.holder.state().drawings()
     }
 
     fn describe_setup(&self, audience: Audience) -> Result<Vec<String>, Error> {
         self.check_audience(audience)?;
-        Ok(self.state.describe_setup(audience))
+        Ok(self.holder.state().describe_setup(audience))
     }
 
     fn config(&self) -> Value {
-        serde_json::to_value(self.state.config()).unwrap_or(Value::Null)
+        serde_json::to_value(self.holder.state().config()).unwrap_or(Value::Null)
     }
 
     fn suggest(&mut self, seat: Seat, bot: BotKind, seed: u64) -> Result<Suggestion, Error> {
         self.check_seat(seat)?;
         let mut legal = Vec::new();
-        self.state.legal_actions(seat, &mut legal);
+        self.holder.state().legal_actions(seat, &mut legal);
         if legal.is_empty() {
             return Err(Error::NothingToDecide { seat: seat.0 });
         }
         let form = |a: &G::Action| -> Result<LegalAction, Error> {
             Ok(LegalAction {
-                code: self.state.encode_action(a),
-                text: self.state.action_text(a),
+                code: self.holder.state().encode_action(a),
+                text: self.holder.state().action_text(a),
                 json: Self::json(a)?,
             })
         };
         let (best, visits, iterations) = match bot {
             BotKind::Ismcts { .. } => {
                 let mut search = bot.ismcts::<G>(seed);
-                let result = search.search(&self.state, seat, &legal);
+                let result = search.search(self.holder.state(), seat, &legal);
                 let mut visits = result
                     .visits
                     .iter()
@@ -484,7 +500,7 @@ impl<G: Registered> Table for Session<G> {
             _ => {
                 let mut player = bot.make::<G>(seed);
                 let pick = player
-                    .choose(&self.state, seat, &legal)
+                    .choose(self.holder.state(), seat, &legal)
                     .min(legal.len() - 1);
                 (pick, Vec::new(), 0)
             }

@@ -5,5 +5,6 @@ mod hostile;
 mod memory;
 mod protocol;
 mod registry;
+mod research;
 mod schema_check;
 mod tables;

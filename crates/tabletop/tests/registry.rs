@@ -124,6 +124,41 @@ fn simulate_does_not_depend_on_the_threads_and_counts_every_game() {
 }
 
 #[test]
+fn a_simulation_in_parts_through_json_has_the_statistics_of_the_whole() {
+    for engine in tabletop::games() {
+        let game = engine.configure(None, None).unwrap();
+        let run = Simulation {
+            games: 40,
+            seed: 5,
+            threads: Some(1),
+            bot: BotKind::Greedy,
+        };
+        let mut whole = game.simulate(&run, &|_| ()).unwrap();
+        let parts: Vec<tabletop::SimulationPart> = [(0, 15), (15, 1), (16, 24)]
+            .into_iter()
+            .map(|(first, count)| {
+                let json = game
+                    .simulate_part(&run, first, count)
+                    .unwrap()
+                    .to_json()
+                    .unwrap();
+                tabletop::SimulationPart::from_json(&json).unwrap()
+            })
+            .collect();
+        let mut merged = game.merge_simulation(&run, &parts, 3, 0.0).unwrap();
+        for stats in [&mut whole, &mut merged] {
+            stats.seconds = 0.0;
+            stats.games_per_second = 0.0;
+            stats.threads = 0;
+        }
+        assert_eq!(merged, whole, "{}", engine.name());
+        // Parts that miss a game, or run past the end, are refused.
+        assert!(game.merge_simulation(&run, &parts[..2], 2, 0.0).is_err());
+        assert!(game.simulate_part(&run, 30, 11).is_err());
+    }
+}
+
+#[test]
 fn drivers_refuse_out_of_range_options() {
     let game = tabletop::find("traveler")
         .unwrap()

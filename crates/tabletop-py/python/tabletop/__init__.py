@@ -6,17 +6,21 @@ OpenSpiel's ``pyspiel``.
 >>> state = game.new_initial_state(seed=7)
 >>> while not state.is_terminal():
 ...     seat = state.current_players()[0]
-...     state.apply_action(seat, random.choice(state.legal_actions(seat)))
+...     state.apply_action(seat, random.choice(state.legal_codes(seat)))
 >>> len(state.returns())
 3
 
-Actions are integer codes (each game's encoding is canonical, documented and
-stable); ``state.action_to_string`` and ``state.string_to_action`` convert
-them to and from the game's notation. ``state.legal_actions()`` returns a
-``LegalActions``: an immutable sequence of the codes held by the engine
-(``len``, indexing, slicing, iteration, ``in``, ``==`` with a list), so a
-decision with hundreds of legal actions does not build a list of them;
-``list(state.legal_actions())`` gives a list.
+Whole actions are integer codes (each game's encoding is canonical,
+documented and stable); ``state.code_to_string`` and ``state.string_to_code``
+convert them to and from the game's notation. ``state.legal_codes()``
+returns a ``LegalActions``: an immutable sequence of the codes held by the
+engine (``len``, indexing, slicing, iteration, ``in``, ``==`` with a list).
+
+The research surface, shaped as pyspiel (see docs/research.md): a game that
+offers it is played one action id at a time — ``state.legal_actions()``,
+``state.apply_action(id)``, ``state.legal_actions_mask()``,
+``state.observation_tensor(player, out=array)`` — and its adapters are
+``tabletop.openspiel``, ``tabletop.pettingzoo`` and ``tabletop.ray``.
 """
 
 from collections.abc import Sequence as _Sequence
@@ -30,6 +34,7 @@ from ._tabletop import (
     State,
     TabletopError,
     UnreadableAction,
+    deserialize_state,
     game_info,
     games,
     load_game,
@@ -47,6 +52,7 @@ __all__ = [
     "State",
     "TabletopError",
     "UnreadableAction",
+    "deserialize_state",
     "game_info",
     "games",
     "load_game",

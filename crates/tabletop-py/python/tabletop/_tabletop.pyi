@@ -66,6 +66,17 @@ class Game:
         """Player counts, variants, rule flags, action cap."""
     def new_initial_state(self, seed: int = 0) -> State:
         """A new game dealt with the generator of ``seed``."""
+    # The research surface (raises TabletopError code "no_research" for a game without it).
+    def num_distinct_actions(self) -> int: ...
+    def max_game_length(self) -> int: ...
+    def observation_tensor_shape(self) -> List[int]: ...
+    def observation_tensor_size(self) -> int: ...
+    def information_state_tensor_shape(self) -> List[int]: ...
+    def information_state_tensor_size(self) -> int: ...
+    def research_info(self) -> Dict[str, Json]: ...
+    def get_type(self) -> Any:
+        """pyspiel's GameType fields (dynamics, chance_mode, information, utility, ...)."""
+    def deserialize_state(self, text: str) -> State: ...
 
 class State:
     """A game in progress. Seats are numbers from 0."""
@@ -76,25 +87,52 @@ class State:
     def current_players(self) -> List[int]:
         """The seats that owe a decision now (several in a simultaneous step; none at the end)."""
     def current_player(self) -> int:
-        """The one seat to act; ``SIMULTANEOUS`` or ``TERMINAL`` otherwise."""
+        """The seat to act (in a simultaneous step the lowest that has not chosen);
+        ``TERMINAL`` at the end (``SIMULTANEOUS`` for a game without the research surface)."""
     def is_simultaneous_node(self) -> bool: ...
+    def is_chance_node(self) -> bool: ...
     def is_terminal(self) -> bool: ...
-    def legal_actions(self, seat: Optional[int] = None) -> LegalActions:
-        """The integer codes of ``seat``'s legal actions (default: the one seat to act), as an
-        immutable sequence; empty for a seat that owes no decision."""
+    def legal_actions(self, player: Optional[int] = None) -> List[int]:
+        """The legal action ids of ``player`` (default: the seat to act), ascending."""
+    def legal_actions_mask(self, player: Optional[int] = None, out: Any = None) -> Any:
+        """1 for each legal id: a list, or written into ``out`` (an int8/uint8 array)."""
+    def apply_actions(self, actions: Sequence[Union[int, Sequence[int], None]]) -> None:
+        """One simultaneous step: an id (or list of ids) per seat, None for a seat not to act."""
+    def observation_tensor(self, player: Optional[int] = None, out: Any = None) -> Any:
+        """A float32 NumPy array, written into ``out`` when given."""
+    def information_state_tensor(self, player: Optional[int] = None, out: Any = None) -> Any: ...
+    def observation_string(self, player: Optional[int] = None) -> str: ...
+    def information_state_string(self, player: Optional[int] = None) -> str: ...
+    def num_distinct_actions(self) -> int: ...
+    def pending_steps(self) -> List[int]: ...
+    def win_shares(self) -> List[float]: ...
+    def resample_from_infostate(self, player: int, sampler: Any) -> State: ...
+    def resample_future(self, seed: int) -> None: ...
+    def serialize(self) -> str: ...
+    def legal_codes(self, seat: Optional[int] = None) -> LegalActions:
+        """The integer codes of ``seat``'s legal whole actions (default: the one seat to act),
+        as an immutable sequence; empty for a seat that owes no decision."""
     def legal_action_strings(self, seat: Optional[int] = None) -> List[str]:
         """The same actions as text in the game's notation."""
+    @overload
+    def apply_action(self, action: int) -> None:
+        """Takes action id ``action`` for the seat to act (as pyspiel)."""
+    @overload
     def apply_action(
         self, seat: int, action: Action, narrate: Optional[Audience] = None
     ) -> Optional[List[str]]:
-        """Applies ``action`` by ``seat``; raises ``IllegalAction`` (changing nothing) if it is
-        against the rules. With ``narrate``, returns the narrator's lines for that audience."""
+        """Applies the whole ``action`` by ``seat``; raises ``IllegalAction`` (changing nothing)
+        if it is against the rules. With ``narrate``, returns the narrator's lines."""
     def validate_action(self, seat: int, action: Action) -> None:
         """Raises ``IllegalAction`` unless ``seat`` may take ``action`` now."""
-    def action_to_string(self, first: Action, second: Optional[Action] = None) -> str:
-        """``action_to_string(action)`` or, as pyspiel, ``action_to_string(seat, action)``."""
+    def action_to_string(self, first: int, second: Optional[int] = None) -> str:
+        """As pyspiel: ``action_to_string(player, action_id)`` (the player may be left out)."""
     def string_to_action(self, first: Union[int, str], second: Optional[str] = None) -> int:
-        """``string_to_action(text)`` or, as pyspiel, ``string_to_action(seat, text)``."""
+        """As pyspiel: the legal action id of ``player`` with that text."""
+    def code_to_string(self, first: Action, second: Optional[Action] = None) -> str:
+        """A whole action's text: ``code_to_string(code)`` or ``code_to_string(seat, code)``."""
+    def string_to_code(self, first: Union[int, str], second: Optional[str] = None) -> int:
+        """A whole action's code: ``string_to_code(text)`` or ``string_to_code(seat, text)``."""
     def view(self, seat: Optional[int] = None) -> Dict[str, Json]:
         """What ``seat`` may see (its own hidden cards and the public table); without a seat,
         what a spectator sees."""
@@ -113,6 +151,9 @@ class State:
     def clone(self) -> State: ...
     def __copy__(self) -> State: ...
     def __deepcopy__(self, memo: Any) -> State: ...
+
+def deserialize_state(text: str) -> State:
+    """A state from ``state.serialize()``'s text; other text raises ``TabletopError``."""
 
 def games() -> List[str]:
     """The names of every game."""
