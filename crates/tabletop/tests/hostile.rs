@@ -49,7 +49,7 @@ fn a_replay(game: &str, players: usize) -> Value {
         .configure(Some(players), None)
         .unwrap();
     let table = configured
-        .play(5, tabletop::BotKind::Greedy, &mut |_| {})
+        .play(5, &tabletop::BotKind::Greedy.into(), &mut |_| {})
         .unwrap();
     table.replay().unwrap()
 }

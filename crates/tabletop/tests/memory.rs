@@ -16,7 +16,8 @@ fn peak_of(game: &str, games: u64) -> u64 {
         games,
         seed: 4,
         threads: Some(1),
-        bot: BotKind::Random,
+        bot: BotKind::Random.into(),
+            rotate: false,
     };
     reset_peak();
     let stats = configured.simulate(&run, &|_| {}).unwrap();

@@ -101,7 +101,8 @@ fn simulate_does_not_depend_on_the_threads_and_counts_every_game() {
                         games: 150,
                         seed: 9,
                         threads: Some(threads),
-                        bot: BotKind::Random,
+                        bot: BotKind::Random.into(),
+            rotate: false,
                     },
                     &|n| {
                         done.fetch_add(n, std::sync::atomic::Ordering::Relaxed);
@@ -131,7 +132,8 @@ fn a_simulation_in_parts_through_json_has_the_statistics_of_the_whole() {
             games: 40,
             seed: 5,
             threads: Some(1),
-            bot: BotKind::Greedy,
+            bot: BotKind::Greedy.into(),
+            rotate: false,
         };
         let mut whole = game.simulate(&run, &|_| ()).unwrap();
         let parts: Vec<tabletop::SimulationPart> = [(0, 15), (15, 1), (16, 24)]
@@ -168,7 +170,8 @@ fn drivers_refuse_out_of_range_options() {
         games,
         seed: 1,
         threads,
-        bot: BotKind::Greedy,
+        bot: BotKind::Greedy.into(),
+            rotate: false,
     };
     for bad in [run(0, None), run(10, Some(0)), run(10, Some(257))] {
         let e = game.simulate(&bad, &|_| ()).err().unwrap();
@@ -190,7 +193,7 @@ fn a_played_game_narrates_and_its_replay_reproduces_it() {
         let game = engine.configure(Some(3), None).unwrap();
         let mut lines = Vec::new();
         let table = game
-            .play(4, BotKind::Greedy, &mut |l| lines.push(l.to_string()))
+            .play(4, &BotKind::Greedy.into(), &mut |l| lines.push(l.to_string()))
             .unwrap();
         assert!(table.outcome().is_some(), "{}", engine.name());
         assert!(lines.len() as u64 > table.actions_taken() / 2);
@@ -218,7 +221,7 @@ fn a_replay_of_a_custom_deck_names_the_custom_cards() {
         .unwrap()
         .configure(Some(2), Some(&json!({ "deck": renamed_deck() })))
         .unwrap();
-    let table = game.play(3, BotKind::Greedy, &mut |_| ()).unwrap();
+    let table = game.play(3, &BotKind::Greedy.into(), &mut |_| ()).unwrap();
     let replay = table.replay().unwrap();
     let texts: Vec<&str> = replay["actions"]
         .as_array()
@@ -244,7 +247,7 @@ fn replays_and_positions_that_cannot_be_loaded_say_why() {
         .unwrap()
         .configure(Some(2), None)
         .unwrap()
-        .play(5, BotKind::Random, &mut |_| ())
+        .play(5, &BotKind::Random.into(), &mut |_| ())
         .unwrap();
     let mut replay = table.replay().unwrap();
     replay["actions"][2][1] = "work".into();
