@@ -76,8 +76,8 @@ pub(crate) static ALIASES: &[(&str, &str)] = &[
 ];
 
 register! {
-    traveluencer_rules::Traveluencer,
-    traveler_rules::Traveler,
-    trailblazers_rules::Trailblazers => listed by crate::legal::LegalCodes::trailblazers,
-    seoul_rules::Seoul,
+    traveluencer_rules::Traveluencer [research],
+    traveler_rules::Traveler [research],
+    trailblazers_rules::Trailblazers => listed by crate::legal::LegalCodes::trailblazers [research],
+    seoul_rules::Seoul [research],
 }
