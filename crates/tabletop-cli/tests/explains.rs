@@ -156,7 +156,7 @@ fn refusals_and_hands_count_in_english() {
         "1",
     ]));
     assert!(!text.contains("Now in hand to"), "{text}");
-    assert!(text.contains("Passed to seat 0: #"), "{text}");
+    assert!(text.contains("Now in seat 0's hand: #"), "{text}");
     let solo = stdout(&tabletop(&[
         "play",
         "trailblazers",
@@ -165,7 +165,7 @@ fn refusals_and_hands_count_in_english() {
         "--seed",
         "1",
     ]));
-    assert!(solo.contains("Dealt to seat 0: #"), "{solo}");
+    assert!(solo.contains("drawn by seat 0: #"), "{solo}");
 }
 
 #[test]

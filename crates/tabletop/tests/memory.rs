@@ -17,7 +17,7 @@ fn peak_of(game: &str, games: u64) -> u64 {
         seed: 4,
         threads: Some(1),
         bot: BotKind::Random.into(),
-            rotate: false,
+        rotate: false,
     };
     reset_peak();
     let stats = configured.simulate(&run, &|_| {}).unwrap();

@@ -102,7 +102,7 @@ fn simulate_does_not_depend_on_the_threads_and_counts_every_game() {
                         seed: 9,
                         threads: Some(threads),
                         bot: BotKind::Random.into(),
-            rotate: false,
+                        rotate: false,
                     },
                     &|n| {
                         done.fetch_add(n, std::sync::atomic::Ordering::Relaxed);
@@ -171,7 +171,7 @@ fn drivers_refuse_out_of_range_options() {
         seed: 1,
         threads,
         bot: BotKind::Greedy.into(),
-            rotate: false,
+        rotate: false,
     };
     for bad in [run(0, None), run(10, Some(0)), run(10, Some(257))] {
         let e = game.simulate(&bad, &|_| ()).err().unwrap();
@@ -193,7 +193,9 @@ fn a_played_game_narrates_and_its_replay_reproduces_it() {
         let game = engine.configure(Some(3), None).unwrap();
         let mut lines = Vec::new();
         let table = game
-            .play(4, &BotKind::Greedy.into(), &mut |l| lines.push(l.to_string()))
+            .play(4, &BotKind::Greedy.into(), &mut |l| {
+                lines.push(l.to_string())
+            })
             .unwrap();
         assert!(table.outcome().is_some(), "{}", engine.name());
         assert!(lines.len() as u64 > table.actions_taken() / 2);

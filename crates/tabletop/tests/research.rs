@@ -142,6 +142,7 @@ fn tensors_strings_and_buffers_of_the_wrong_size() {
 
 #[test]
 fn a_joint_action_applies_whole_or_not_at_all() {
+    let (mut tested_whole, mut tested_partly) = (0, 0);
     for mut table in research_tables(5) {
         let players = table.players();
         let owing = table.to_act().seats();
@@ -156,6 +157,7 @@ fn a_joint_action_applies_whole_or_not_at_all() {
         let mut joint = vec![Vec::new(); players];
         let mut probe = table.clone_research();
         let mut ids = Vec::new();
+        let mut one_each = true;
         for seat in owing.iter() {
             let mut steps = Vec::new();
             while probe.current_player() == Some(seat) {
@@ -166,8 +168,18 @@ fn a_joint_action_applies_whole_or_not_at_all() {
                     break;
                 }
             }
+            // A Trailblazers turn asks two cards of each seat: the probe's
+            // seat still owes one, so the next seat's steps cannot be
+            // probed this way; such a table is checked for the refusals
+            // above only.
+            one_each &= !probe.to_act().includes(seat);
             joint[seat.index()] = steps;
         }
+        if !one_each {
+            tested_partly += 1;
+            continue;
+        }
+        tested_whole += 1;
         let mut broken = joint.clone();
         let last = owing.iter().last().unwrap();
         broken[last.index()].clear();
@@ -179,6 +191,10 @@ fn a_joint_action_applies_whole_or_not_at_all() {
         table.apply_joint(&joint).unwrap();
         assert_eq!(table.position().unwrap(), probe.position().unwrap());
     }
+    assert!(
+        tested_whole > 0,
+        "{tested_whole} whole, {tested_partly} in part"
+    );
 }
 
 #[test]
