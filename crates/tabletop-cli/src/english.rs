@@ -48,6 +48,21 @@ pub fn rate(per_second: f64, what: &str) -> String {
     }
 }
 
+/// The bots of a lineup in words: "greedy bots", or "bots by seat: ismcts,
+/// greedy, random and random".
+pub fn bots(lineup: &tabletop::Lineup) -> String {
+    match lineup.kinds() {
+        [one] => format!("{one} bots"),
+        kinds => {
+            let names: Vec<String> = kinds.iter().map(ToString::to_string).collect();
+            match names.split_last() {
+                Some((last, rest)) => format!("bots by seat: {} and {last}", rest.join(", ")),
+                None => "no bots".to_string(),
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -64,20 +79,5 @@ mod tests {
         assert_eq!(count_irregular(2, "victory", "victories"), "2 victories");
         assert_eq!(rate(3967.8693, "games"), "3,968 games/s");
         assert_eq!(rate(12.46, "games"), "12.5 games/s");
-    }
-}
-
-/// The bots of a lineup in words: "greedy bots", or "bots by seat: ismcts,
-/// greedy, random and random".
-pub fn bots(lineup: &tabletop::Lineup) -> String {
-    match lineup.kinds() {
-        [one] => format!("{one} bots"),
-        kinds => {
-            let names: Vec<String> = kinds.iter().map(ToString::to_string).collect();
-            match names.split_last() {
-                Some((last, rest)) => format!("bots by seat: {} and {last}", rest.join(", ")),
-                None => "no bots".to_string(),
-            }
-        }
     }
 }

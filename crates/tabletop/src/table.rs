@@ -494,7 +494,7 @@ impl<G: Registered, H: Holder<G>> Table for Session<G, H> {
                         })
                     })
                     .collect::<Result<Vec<_>, Error>>()?;
-                visits.sort_by(|a, b| b.visits.cmp(&a.visits));
+                visits.sort_by_key(|v| std::cmp::Reverse(v.visits));
                 (result.best, visits, result.iterations)
             }
             _ => {
