@@ -143,7 +143,8 @@ fn _simulate_part(
         games: n,
         seed,
         threads: Some(1),
-        bot: bot.parse::<BotKind>().or_raise(py)?,
+        bot: bot.parse::<Lineup>().or_raise(py)?,
+        rotate: false,
     };
     let part = py.detach(|| game.simulate_part(&run, first, count));
     part.and_then(|p| p.to_json()).or_raise(py)
@@ -171,7 +172,8 @@ fn _merge_simulation<'py>(
         games: n,
         seed,
         threads: Some(1),
-        bot: bot.parse::<BotKind>().or_raise(py)?,
+        bot: bot.parse::<Lineup>().or_raise(py)?,
+        rotate: false,
     };
     let parts = parts
         .iter()
