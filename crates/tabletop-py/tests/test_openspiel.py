@@ -64,7 +64,7 @@ OTHER_READING = {
     "traveluencer": ("souvenir_by_leader", True),
     "traveler": ("hand_limit", "hard_cap"),
     "trailblazers": ("camp_rotation", "fixed"),
-    "seoul-journey": ("most", "strictly"),
+    "seoul-journey": ("most", "ties_count"),
 }
 
 

