@@ -239,18 +239,25 @@ pub struct BenchFigures {
     pub state_bytes: usize,
 }
 
+/// Refuses a benchmark time outside (0, [`MAX_BENCH_SECONDS`]].
+fn check_seconds(seconds: f64) -> Result<(), Error> {
+    if seconds > 0.0 && seconds <= MAX_BENCH_SECONDS {
+        Ok(())
+    } else {
+        Err(Error::OutOfRange {
+            name: "seconds",
+            expected: "more than 0 and at most 3600",
+            got: seconds.to_string(),
+        })
+    }
+}
+
 /// Random playouts of `config` on this thread for `seconds`.
 pub(crate) fn bench<G: Registered>(
     config: &G::Config,
     seconds: f64,
 ) -> Result<BenchFigures, Error> {
-    if !(seconds > 0.0 && seconds <= MAX_BENCH_SECONDS) {
-        return Err(Error::OutOfRange {
-            name: "seconds",
-            expected: "more than 0 and at most 3600",
-            got: seconds.to_string(),
-        });
-    }
+    check_seconds(seconds)?;
     let mut rng = GameRng::new(0xBE7C);
     let mut buffer = Vec::with_capacity(1024);
     let (mut games, mut capped, mut decisions, mut legal) = (0u64, 0u64, 0u64, 0u64);
@@ -289,13 +296,7 @@ pub(crate) fn bench_bots<G: Registered>(
     bots: &Lineup,
     seconds: f64,
 ) -> Result<BenchFigures, Error> {
-    if !(seconds > 0.0 && seconds <= MAX_BENCH_SECONDS) {
-        return Err(Error::OutOfRange {
-            name: "seconds",
-            expected: "more than 0 and at most 3600",
-            got: seconds.to_string(),
-        });
-    }
+    check_seconds(seconds)?;
     let players = config.players();
     bots.check(players)?;
     let mut rng = GameRng::new(0xBE7C);

@@ -250,16 +250,20 @@ impl<G: Research> Stepper<G> {
         Ok(Some((seat, action)))
     }
 
+    /// The steps chosen so far, each in words.
+    fn chosen_texts(&self, seat: Seat) -> Vec<String> {
+        self.prefix
+            .as_slice()
+            .iter()
+            .map(|&s| self.state.step_text(seat, s))
+            .collect()
+    }
+
     fn refusal(&self, seat: Seat, id: ActionId) -> String {
         if self.prefix.is_empty() {
             format!("no legal action of {seat} begins with it")
         } else {
-            let chosen: Vec<String> = self
-                .prefix
-                .as_slice()
-                .iter()
-                .map(|&s| self.state.step_text(seat, s))
-                .collect();
+            let chosen = self.chosen_texts(seat);
             format!(
                 "no legal action of {seat} continues {} with it (step {id})",
                 crate::words::list(&chosen)
@@ -349,12 +353,7 @@ impl<G: Research> Stepper<G> {
 
     fn with_pending(&self, seat: Seat, mut text: String) -> String {
         if self.current_player() == Some(seat) && !self.prefix.is_empty() {
-            let chosen: Vec<String> = self
-                .prefix
-                .as_slice()
-                .iter()
-                .map(|&s| self.state.step_text(seat, s))
-                .collect();
+            let chosen = self.chosen_texts(seat);
             if !text.is_empty() && !text.ends_with('\n') {
                 text.push('\n');
             }
