@@ -47,6 +47,24 @@ fn configure(
         .or_raise(py)
 }
 
+/// The simulation of `n` games from master seed `seed` on `threads`
+/// threads, by the bots `bot` (one kind, or one per seat), seats not turned.
+fn simulation(
+    py: Python<'_>,
+    n: u64,
+    seed: u64,
+    threads: Option<usize>,
+    bot: &str,
+) -> PyResult<Simulation> {
+    Ok(Simulation {
+        games: n,
+        seed,
+        threads,
+        bot: bot.parse::<Lineup>().or_raise(py)?,
+        rotate: false,
+    })
+}
+
 /// The names of every game, in the order `tabletop games` lists them.
 #[pyfunction]
 fn games() -> Vec<&'static str> {
@@ -110,13 +128,7 @@ fn simulate<'py>(
     flags: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let game = configure(py, name, players, flags)?;
-    let run = Simulation {
-        games: n,
-        seed,
-        threads,
-        bot: bot.parse::<Lineup>().or_raise(py)?,
-        rotate: false,
-    };
+    let run = simulation(py, n, seed, threads, bot)?;
     let stats = py.detach(|| game.simulate(&run, &|_| ())).or_raise(py)?;
     to_py(py, &serde_json::to_value(stats).unwrap_or_default())
 }
@@ -139,13 +151,7 @@ fn _simulate_part(
     flags: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<String> {
     let game = configure(py, name, players, flags)?;
-    let run = Simulation {
-        games: n,
-        seed,
-        threads: Some(1),
-        bot: bot.parse::<Lineup>().or_raise(py)?,
-        rotate: false,
-    };
+    let run = simulation(py, n, seed, Some(1), bot)?;
     let part = py.detach(|| game.simulate_part(&run, first, count));
     part.and_then(|p| p.to_json()).or_raise(py)
 }
@@ -168,13 +174,7 @@ fn _merge_simulation<'py>(
     flags: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let game = configure(py, name, players, flags)?;
-    let run = Simulation {
-        games: n,
-        seed,
-        threads: Some(1),
-        bot: bot.parse::<Lineup>().or_raise(py)?,
-        rotate: false,
-    };
+    let run = simulation(py, n, seed, Some(1), bot)?;
     let parts = parts
         .iter()
         .map(|p| tabletop::SimulationPart::from_json(p))
