@@ -5,6 +5,7 @@ pub mod bot;
 pub mod cardset;
 pub mod drawing;
 pub mod error;
+pub mod events;
 pub mod game;
 pub mod json;
 pub mod outcome;
@@ -28,6 +29,7 @@ pub use bot::{
 pub use cardset::CardSet;
 pub use drawing::Drawing;
 pub use error::{ConfigError, InvariantError, ParseActionError};
+pub use events::{EventSink, Events, GameEvent, NoEvents, TurnRules, TurnViolation, Visibility};
 pub use game::{Audit, Game, GameConfig, RuleFlag, RuleViolation, ToAct};
 pub use outcome::Outcome;
 pub use pile::{Pile, PileFull};

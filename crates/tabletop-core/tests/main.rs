@@ -5,6 +5,7 @@
 
 mod allocations;
 mod conformance_kit;
+mod events_kit;
 mod faulty;
 mod foundation;
 mod fuzz_harness;

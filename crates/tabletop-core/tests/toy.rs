@@ -13,6 +13,8 @@ use std::fmt;
 use std::str::FromStr;
 use tabletop_core::Audience;
 
+#[path = "toy_events.rs"]
+mod events;
 #[path = "toy_research.rs"]
 mod research;
 use tabletop_core::{
@@ -63,6 +65,8 @@ pub enum Bug {
     ApplyDiffers,
     /// a clone forgets the action count.
     CloneDiffers,
+    /// every seat is told the card another seat committed in secret.
+    LeakyEvents,
     /// the game ends without an outcome.
     NoOutcome,
     /// an outcome is given from the second trick on.
@@ -275,6 +279,8 @@ pub enum DuelViolation {
     NotInHand(u8),
     #[error("card {0} may not be played now")]
     Barred(u8),
+    #[error(transparent)]
+    Turn(#[from] tabletop_core::TurnViolation),
 }
 
 impl RuleViolation for DuelViolation {
@@ -283,6 +289,7 @@ impl RuleViolation for DuelViolation {
             DuelViolation::NotYourTurn(_) => "Duel: turn order",
             DuelViolation::NotInHand(_) => "Duel: play from your hand",
             DuelViolation::Barred(_) => "Duel: a planted rule",
+            DuelViolation::Turn(refusal) => refusal.rule(),
         }
     }
 }

@@ -7,6 +7,7 @@
 
 mod alloc;
 mod conformance;
+mod events;
 pub mod fuzz;
 mod narration;
 mod referee;
@@ -15,6 +16,7 @@ mod traceability;
 
 pub use alloc::{CountingAllocator, allocations, allocations_in_playouts, peak_bytes, reset_peak};
 pub use conformance::{KitOptions, KitReport, check_conformance};
+pub use events::{EventsReport, check_events};
 pub use fuzz::{
     dictionary, fuzz_actions, fuzz_committed, fuzz_config, fuzz_game, fuzz_position, fuzz_replay,
     pseudo_random_bytes, read_inputs, seed_positions, seed_replays, split_config_input,
