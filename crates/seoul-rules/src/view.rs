@@ -52,7 +52,9 @@ pub struct SeatView {
 pub struct SeoulView {
     /// The seat this view is for (`None` for a spectator).
     pub viewer: Option<Seat>,
-    /// Who must decide next.
+    /// Who must decide next (the fields `to_act`, `simultaneous` and
+    /// `over`, as in every answer of the protocol).
+    #[serde(flatten)]
     pub to_act: ToAct,
     /// The Day, from 1.
     pub day: u8,

@@ -19,7 +19,24 @@ use std::str::FromStr;
 /// assert_eq!(ToAct::Seat(Seat(1)).seats(), SeatSet::only(Seat(1)));
 /// assert!(ToAct::GameOver.seats().is_empty());
 /// ```
+///
+/// In JSON it is written the one way the protocol, the views and the Python
+/// package all use: the seats that owe a decision, whether they decide
+/// together, and whether the game is over. A view embeds these fields
+/// (`#[serde(flatten)]`).
+///
+/// ```
+/// use tabletop_core::{Seat, SeatSet, ToAct};
+///
+/// let passing = ToAct::Simultaneous(SeatSet::all(2));
+/// let json = serde_json::to_string(&passing).unwrap();
+/// assert_eq!(json, r#"{"to_act":[0,1],"simultaneous":true,"over":false}"#);
+/// assert_eq!(serde_json::from_str::<ToAct>(&json).unwrap(), passing);
+/// let over = serde_json::to_string(&ToAct::GameOver).unwrap();
+/// assert_eq!(over, r#"{"to_act":[],"simultaneous":false,"over":true}"#);
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[serde(into = "ToActJson", try_from = "ToActJson")]
 pub enum ToAct {
     /// One seat decides.
     Seat(Seat),
@@ -28,6 +45,45 @@ pub enum ToAct {
     Simultaneous(SeatSet),
     /// The game is over; see [`Game::outcome`].
     GameOver,
+}
+
+/// [`ToAct`] as written in JSON.
+#[derive(Clone, Serialize, serde::Deserialize)]
+struct ToActJson {
+    to_act: Vec<Seat>,
+    simultaneous: bool,
+    over: bool,
+}
+
+impl From<ToAct> for ToActJson {
+    fn from(to_act: ToAct) -> Self {
+        ToActJson {
+            to_act: to_act.seats().iter().collect(),
+            simultaneous: matches!(to_act, ToAct::Simultaneous(_)),
+            over: to_act.is_over(),
+        }
+    }
+}
+
+impl TryFrom<ToActJson> for ToAct {
+    type Error = String;
+
+    fn try_from(json: ToActJson) -> Result<Self, String> {
+        let mut seats = SeatSet::EMPTY;
+        for seat in &json.to_act {
+            seats = seats
+                .checked_with(*seat)
+                .ok_or_else(|| format!("{seat} is not a seat"))?;
+        }
+        match (json.over, json.simultaneous, json.to_act.as_slice()) {
+            (true, false, []) => Ok(ToAct::GameOver),
+            (false, false, [seat]) => Ok(ToAct::Seat(*seat)),
+            (false, true, [_, ..]) => Ok(ToAct::Simultaneous(seats)),
+            _ => Err("to_act lists the seats that decide: one seat, several deciding \
+                      together (simultaneous), or none once the game is over"
+                .into()),
+        }
+    }
 }
 
 impl ToAct {

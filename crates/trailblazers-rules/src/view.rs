@@ -40,7 +40,9 @@ pub struct GoalView {
 pub struct TrailblazersView {
     /// The seat this view is for (`None` for a spectator).
     pub viewer: Option<Seat>,
-    /// Who must decide next.
+    /// Who must decide next (the fields `to_act`, `simultaneous` and
+    /// `over`, as in every answer of the protocol).
+    #[serde(flatten)]
     pub to_act: ToAct,
     /// The round, 1–4.
     pub round: u8,

@@ -27,7 +27,9 @@ pub struct SeatView {
 pub struct TravelerView {
     /// The seat this view is for (`None` for a spectator).
     pub viewer: Option<Seat>,
-    /// Who must decide next.
+    /// Who must decide next (the fields `to_act`, `simultaneous` and
+    /// `over`, as in every answer of the protocol).
+    #[serde(flatten)]
     pub to_act: ToAct,
     /// Whose turn it is.
     pub active: Seat,

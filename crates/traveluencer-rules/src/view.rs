@@ -4,7 +4,7 @@ use crate::cards::{Card, Cards, PostType};
 use crate::config::EventKind;
 use crate::state::{Phase, RoundScore, Traveluencer, TrickRecord};
 use serde::Serialize;
-use tabletop_core::{Seat, SeatSet};
+use tabletop_core::{Game, Seat, SeatSet, ToAct};
 
 /// The decision owed now, as the table sees it (never a pending choice).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -92,6 +92,10 @@ pub struct TraveluencerView {
     /// The seats that hold cards but no Post card this trick, and so will
     /// not post in it: they say so when the trick begins (TV-11, L42).
     pub cannot_post: SeatSet,
+    /// Who must decide next (the fields `to_act`, `simultaneous` and
+    /// `over`, as in every answer of the protocol).
+    #[serde(flatten)]
+    pub to_act: ToAct,
     /// The decision owed now.
     pub owed: Owed,
     /// The seat's own hand (`None` for a spectator).
@@ -155,6 +159,7 @@ impl Traveluencer {
             led: self.led_type(),
             last_poster: self.last_poster,
             cannot_post: self.cannot_post(),
+            to_act: self.to_act(),
             owed,
             hand: seat.map(|s| self.hands[s.index()]),
             my_choice,

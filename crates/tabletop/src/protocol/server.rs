@@ -32,17 +32,13 @@ fn to_json<T: Serialize>(value: &T) -> Result<Value, Error> {
     })
 }
 
-/// Who acts: `{"to_act": [seats], "simultaneous": bool, "over": bool}`.
+/// Who acts: `{"to_act": [seats], "simultaneous": bool, "over": bool}`,
+/// the JSON of [`ToAct`] itself, so every answer and every view agree.
 fn to_act_fields(to_act: ToAct) -> Map<String, Value> {
-    let seats: Vec<u8> = to_act.seats().iter().map(|s| s.0).collect();
-    object([
-        ("to_act", json!(seats)),
-        (
-            "simultaneous",
-            Value::Bool(matches!(to_act, ToAct::Simultaneous(_))),
-        ),
-        ("over", Value::Bool(to_act.is_over())),
-    ])
+    match serde_json::to_value(to_act) {
+        Ok(Value::Object(fields)) => fields,
+        _ => Map::new(),
+    }
 }
 
 /// The error object of a refused request.
