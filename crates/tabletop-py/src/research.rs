@@ -207,16 +207,19 @@ impl State {
     /// `apply_action(action)`: takes action id `action` for the seat to
     /// act (as pyspiel). `apply_action(seat, action)`: applies a whole
     /// action (an integer code, or text in the game's notation) by `seat`;
-    /// with `narrate` (an audience), returns the narrator's lines. A refused
-    /// action raises `tabletop.IllegalAction` (or `TabletopError` for an id
-    /// outside the action space) and changes nothing.
-    #[pyo3(signature = (*args, narrate = None))]
-    fn apply_action(
+    /// with `narrate` (an audience), returns the narrator's lines; with
+    /// `events` (an audience), `{"events": [...], "narration": [...]}`, what
+    /// that audience may learn of the action. A refused action raises
+    /// `tabletop.IllegalAction` (or `TabletopError` for an id outside the
+    /// action space) and changes nothing.
+    #[pyo3(signature = (*args, narrate = None, events = None))]
+    fn apply_action<'py>(
         &mut self,
-        py: Python<'_>,
-        args: &Bound<'_, PyTuple>,
-        narrate: Option<&Bound<'_, PyAny>>,
-    ) -> PyResult<Option<Vec<String>>> {
+        py: Python<'py>,
+        args: &Bound<'py, PyTuple>,
+        narrate: Option<&Bound<'py, PyAny>>,
+        events: Option<&Bound<'py, PyAny>>,
+    ) -> PyResult<Option<Bound<'py, PyAny>>> {
         match args.len() {
             1 => {
                 let arg = args.get_item(0)?;
@@ -238,7 +241,7 @@ impl State {
             }
             2 => {
                 let seat: u64 = args.get_item(0)?.extract()?;
-                self.apply_whole(py, seat, &args.get_item(1)?, narrate)
+                self.apply_whole(py, seat, &args.get_item(1)?, narrate, events)
             }
             n => Err(PyTypeError::new_err(format!(
                 "apply_action takes an action id, or a seat and an action ({n} arguments given)"

@@ -105,27 +105,44 @@ impl State {
     /// by `seat`. An illegal action raises `tabletop.IllegalAction` (with
     /// `.rule` and `.reason`) and changes nothing. With `narrate` (an
     /// audience: "omniscient", "spectator" or a seat), returns the
-    /// narrator's lines for that audience.
-    pub(crate) fn apply_whole(
+    /// narrator's lines for that audience; with `events` (an audience),
+    /// returns `{"events": [...], "narration": [...]}`: the events that
+    /// audience may learn (each a dict, as the game writes it in JSON) and
+    /// the lines built from them.
+    pub(crate) fn apply_whole<'py>(
         &mut self,
-        py: Python<'_>,
+        py: Python<'py>,
         seat: u64,
-        action: &Bound<'_, PyAny>,
-        narrate: Option<&Bound<'_, PyAny>>,
-    ) -> PyResult<Option<Vec<String>>> {
+        action: &Bound<'py, PyAny>,
+        narrate: Option<&Bound<'py, PyAny>>,
+        events: Option<&Bound<'py, PyAny>>,
+    ) -> PyResult<Option<Bound<'py, PyAny>>> {
         let seat = self.seat(py, seat)?;
         let action = ActionArg::read(action)?;
-        match narrate {
-            None => {
+        let audience = match (narrate, events) {
+            (None, None) => {
                 self.t_mut().apply(seat, action.input()).or_raise(py)?;
-                Ok(None)
+                return Ok(None);
             }
-            Some(audience) => {
-                let audience = audience_arg(py, Some(audience))?;
-                let lines = self.t_mut().apply_narrated(seat, action.input(), audience);
-                lines.or_raise(py).map(Some)
+            (Some(_), Some(_)) => {
+                return Err(PyTypeError::new_err(
+                    "give narrate or events, not both (events come with their narration)",
+                ));
             }
+            (Some(audience), None) | (None, Some(audience)) => audience_arg(py, Some(audience))?,
+        };
+        let told = self
+            .t_mut()
+            .apply_told(seat, action.input(), &[audience])
+            .or_raise(py)?;
+        let told = told.into_iter().next().ok_or_else(|| {
+            PyTypeError::new_err("the engine told nothing for the audience asked")
+        })?;
+        if events.is_none() {
+            return Ok(Some(told.narration.into_pyobject(py)?.into_any()));
         }
+        let value = serde_json::json!({"events": told.events, "narration": told.narration});
+        to_py(py, &value).map(Some)
     }
 
     /// Wraps a research table.

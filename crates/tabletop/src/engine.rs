@@ -12,14 +12,14 @@ use serde::Serialize;
 use serde_json::{Map, Value};
 use std::marker::PhantomData;
 use tabletop_core::{
-    Audience, Audit, Bot, Game, GameConfig, PositionFile, Replay, Research, RuleFlag,
+    Audience, Audit, Bot, Events, Game, GameConfig, PositionFile, Replay, Research, RuleFlag,
     RuleViolation, Seat, json,
 };
 
 /// What the registry needs of a game beyond [`Game`] and [`Audit`]; each
 /// registered game implements it in [`crate::games`] from items its crate
 /// exports.
-pub(crate) trait Registered: Audit + Research {
+pub(crate) trait Registered: Audit + Research + Events {
     /// The player count when none is given.
     const DEFAULT_PLAYERS: usize;
     /// The most actions a driven game may take before a driver stops it as

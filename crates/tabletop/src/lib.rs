@@ -54,7 +54,7 @@ pub use legal::LegalCodes;
 pub use lineup::{BOT_NOTATION, BotKind, DEFAULT_ISMCTS_ITERATIONS, Lineup, MAX_ISMCTS_ITERATIONS};
 pub use research::{ResearchInfo, ResearchTable, SERIALIZED_FORMAT};
 pub use stats::{BotRate, Quantiles, SimulationPart, SimulationStats, Spread};
-pub use table::{ActionInput, LegalAction, SuggestedVisit, Suggestion, Table, outcome_json};
+pub use table::{ActionInput, LegalAction, SuggestedVisit, Suggestion, Table, Told, outcome_json};
 pub use tabletop_core::{ActionId, Audience, Drawing, Outcome, Seat, StepError, ToAct};
 
 use serde_json::Value;

@@ -10,7 +10,8 @@ use crate::research::Holder;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use tabletop_core::{
-    Audience, Drawing, Game, GameConfig, Outcome, PositionFile, Replay, ReplayError, Seat, ToAct,
+    Audience, Drawing, Events, Game, GameConfig, Outcome, PositionFile, Replay, ReplayError, Seat,
+    ToAct,
 };
 
 /// An outcome as JSON for programs: `scores`, `tiebreaks`, `ranks` (per
@@ -25,6 +26,45 @@ pub fn outcome_json(outcome: &Outcome) -> Value {
         "ending": outcome.ending,
         "breakdown": outcome.breakdown,
     })
+}
+
+/// What one audience is told about an action (or about the setup): the
+/// events it may learn, as JSON, in order, and the narrator's lines.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[non_exhaustive]
+pub struct Told {
+    /// Who is told.
+    pub audience: Audience,
+    /// The events, each as the game writes it in JSON.
+    pub events: Vec<Value>,
+    /// The narrator's lines, built from those events.
+    pub narration: Vec<String>,
+}
+
+impl Told {
+    /// What `audience` is told of `events`, which took `before` to `after`.
+    fn of<G: Events>(
+        before: &G,
+        after: &G,
+        events: &[G::Event],
+        audience: Audience,
+    ) -> Result<Told, Error> {
+        let mut redacted = Vec::new();
+        tabletop_core::events::redact_all(events, audience, &mut redacted);
+        let events = redacted
+            .iter()
+            .map(|e| {
+                serde_json::to_value(e).map_err(|e| Error::Internal {
+                    reason: e.to_string(),
+                })
+            })
+            .collect::<Result<_, _>>()?;
+        Ok(Told {
+            audience,
+            events,
+            narration: tabletop_core::events::narrate_events(before, after, &redacted, audience),
+        })
+    }
 }
 
 /// An action as a caller gives it.
@@ -127,6 +167,16 @@ pub trait Table: Send + Sync {
     /// Applies `action` by `seat`; refused, the table is unchanged.
     fn apply(&mut self, seat: Seat, action: ActionInput<'_>) -> Result<(), Error>;
 
+    /// [`apply`](Self::apply), returning what each of `audiences` is told
+    /// about what the action did: the events it may learn and the
+    /// narrator's lines built from them.
+    fn apply_told(
+        &mut self,
+        seat: Seat,
+        action: ActionInput<'_>,
+        audiences: &[Audience],
+    ) -> Result<Vec<Told>, Error>;
+
     /// [`apply`](Self::apply), returning the narrator's lines about what
     /// the action did, saying only what `audience` may know.
     fn apply_narrated(
@@ -134,7 +184,14 @@ pub trait Table: Send + Sync {
         seat: Seat,
         action: ActionInput<'_>,
         audience: Audience,
-    ) -> Result<Vec<String>, Error>;
+    ) -> Result<Vec<String>, Error> {
+        let told = self.apply_told(seat, action, &[audience])?;
+        Ok(told.into_iter().flat_map(|t| t.narration).collect())
+    }
+
+    /// What `audience` is told about the setup: the events it may learn
+    /// (hands dealt, cards revealed) and the narrator's lines.
+    fn setup_told(&self, audience: Audience) -> Result<Told, Error>;
 
     /// What `seat` may see (`None`: a spectator, the public table only).
     fn view(&self, seat: Option<Seat>) -> Result<Value, Error>;
@@ -404,20 +461,38 @@ impl<G: Registered, H: Holder<G>> Table for Session<G, H> {
         self.step(seat, &action)
     }
 
-    fn apply_narrated(
+    fn apply_told(
         &mut self,
         seat: Seat,
         action: ActionInput<'_>,
-        audience: Audience,
-    ) -> Result<Vec<String>, Error> {
-        self.check_audience(audience)?;
+        audiences: &[Audience],
+    ) -> Result<Vec<Told>, Error> {
+        for &audience in audiences {
+            self.check_audience(audience)?;
+        }
+        self.check_seat(seat)?;
         let action = self.read(action)?;
         let before = self.holder.state().clone();
+        let mut after = before.clone();
+        let mut events = Vec::new();
+        after
+            .apply_with_events(seat, &action, &mut events)
+            .map_err(|v| illegal(&v))?;
         self.step(seat, &action)?;
-        Ok(self
-            .holder
-            .state()
-            .narrate(&before, seat, &action, audience))
+        audiences
+            .iter()
+            .map(|&audience| Told::of(&before, &after, &events, audience))
+            .collect()
+    }
+
+    fn setup_told(&self, audience: Audience) -> Result<Told, Error> {
+        self.check_audience(audience)?;
+        let state = self.holder.state();
+        let mut events = Vec::new();
+        state.setup_events(&mut events);
+        let mut told = Told::of(state, state, &events, audience)?;
+        told.narration = state.describe_setup(audience);
+        Ok(told)
     }
 
     fn view(&self, seat: Option<Seat>) -> Result<Value, Error> {

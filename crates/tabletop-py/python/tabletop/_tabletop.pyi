@@ -123,6 +123,10 @@ class State:
     ) -> Optional[List[str]]:
         """Applies the whole ``action`` by ``seat``; raises ``IllegalAction`` (changing nothing)
         if it is against the rules. With ``narrate``, returns the narrator's lines."""
+    @overload
+    def apply_action(self, seat: int, action: Action, *, events: Audience) -> Dict[str, Any]:
+        """Applies the whole ``action`` by ``seat`` and returns what ``events`` (an audience)
+        may learn of it: ``{"events": [dict, ...], "narration": [str, ...]}``."""
     def validate_action(self, seat: int, action: Action) -> None:
         """Raises ``IllegalAction`` unless ``seat`` may take ``action`` now."""
     def action_to_string(self, first: int, second: Optional[int] = None) -> str:

@@ -54,6 +54,16 @@ pub(crate) enum Request {
         /// Narrate the action to this audience.
         #[serde(default)]
         narrate: Option<Audience>,
+        /// Answer with the events this audience may learn.
+        #[serde(default)]
+        events: Option<Audience>,
+    },
+    /// Every later `apply` on the game answers with each of these
+    /// audiences' events and narration (`streams`); the answer tells each
+    /// what it may learn of the setup. An empty list ends the streams.
+    Subscribe {
+        handle: u64,
+        audiences: Vec<Audience>,
     },
     /// What a seat (or, without a seat, a spectator) sees.
     View {

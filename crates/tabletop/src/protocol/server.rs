@@ -16,6 +16,8 @@ struct Open {
     table: Box<dyn Table>,
     applied: u64,
     cap: u64,
+    /// The audiences whose event streams every `apply` answer carries.
+    subscribed: Vec<Audience>,
 }
 
 /// The open games of one session of the engine protocol.
@@ -146,6 +148,7 @@ impl Server {
                 table,
                 applied: 0,
                 cap,
+                subscribed: Vec::new(),
             },
         );
         Ok(fields)
@@ -276,6 +279,7 @@ impl Server {
                 seat,
                 action,
                 narrate,
+                events,
             } => {
                 let open = self.open(handle)?;
                 if open.applied >= open.cap {
@@ -285,17 +289,35 @@ impl Server {
                 let action = action_input(&action)?;
                 let text = open.table.text_of(action)?;
                 let code = open.table.code_of(action)?;
-                let lines = match narrate {
-                    Some(audience) => Some(open.table.apply_narrated(seat, action, audience)?),
-                    None => open.table.apply(seat, action).map(|()| None)?,
-                };
+                let mut audiences = open.subscribed.clone();
+                audiences.extend(narrate.iter().chain(events.iter()).copied());
+                let told = open.table.apply_told(seat, action, &audiences)?;
                 open.applied += 1;
                 let mut fields = object([("text", text.into()), ("code", code_json(code))]);
-                if let Some(lines) = lines {
+                let (streams, asked) = told.split_at(open.subscribed.len());
+                let mut asked = asked.iter();
+                if narrate.is_some() {
+                    let lines = asked.next().map(|t| t.narration.clone()).unwrap_or_default();
                     fields.insert("narration".into(), json!(lines));
+                }
+                if events.is_some() {
+                    let told = asked.next().map(|t| t.events.clone()).unwrap_or_default();
+                    fields.insert("events".into(), Value::Array(told));
+                }
+                if !streams.is_empty() {
+                    fields.insert("streams".into(), to_json(&streams)?);
                 }
                 fields.extend(to_act_fields(open.table.to_act()));
                 Ok(fields)
+            }
+            Request::Subscribe { handle, audiences } => {
+                let open = self.open(handle)?;
+                let setup = audiences
+                    .iter()
+                    .map(|&audience| open.table.setup_told(audience))
+                    .collect::<Result<Vec<_>, _>>()?;
+                open.subscribed = audiences;
+                Ok(object([("setup", to_json(&setup)?)]))
             }
             Request::View { handle, seat } => {
                 let table = &self.open(handle)?.table;
