@@ -1,6 +1,7 @@
 //! The registry's tests: every registered game through the object-safe
 //! interface, and the engine protocol checked against its schema.
 
+mod events;
 mod hostile;
 mod memory;
 mod protocol;
