@@ -1,7 +1,7 @@
 //! Events: the events kit over random games at each player count and under
 //! each rule flag, and named scenarios of what each audience is told.
 
-use crate::common::{act, load, load_rest_on_shelf};
+use crate::common::{act, empty_deck_lazy, load};
 use crate::configs::{each_flag, standard};
 use serde_json::json;
 use tabletop_core::events::{GameEvent, redact_all};
@@ -171,16 +171,7 @@ fn l7_first_stops_are_told_in_secret_then_revealed_to_everyone() {
 /// step, with the reason.
 #[test]
 fn l14_the_reshuffle_is_told_before_the_take_it_serves() {
-    let mut g = load_rest_on_shelf(json!({
-        "config": {"players": 2, "reshuffle": "lazy"},
-        "seats": [
-            {"trip": ["Lisbon"], "hand": []},
-            {"trip": ["Cairo"], "hand": []}
-        ],
-        "deck": [],
-        "shelf": ["Petra", "Hanoi", "Dublin"],
-        "run_outs": 1, "reshuffles": 1
-    }));
+    let mut g = empty_deck_lazy();
     act(&mut g, 0, "scrounge");
     let new_deck = g.shelf().len() - 1;
     let events = told(&g, 0, "take deck", Audience::Spectator);

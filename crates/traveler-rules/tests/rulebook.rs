@@ -343,16 +343,7 @@ fn tr_t5a_the_second_run_out_calls_last_call() {
 
 #[test]
 fn tr_t5b_the_lazy_reshuffle_keeps_the_shelf_top() {
-    let mut g = load_rest_on_shelf(json!({
-        "config": {"players": 2, "reshuffle": "lazy"},
-        "seats": [
-            {"trip": ["Lisbon"], "hand": []},
-            {"trip": ["Cairo"], "hand": []}
-        ],
-        "deck": [],
-        "shelf": ["Petra", "Hanoi", "Dublin"],
-        "run_outs": 1
-    }));
+    let mut g = empty_deck_lazy();
     assert_eq!(g.deck_len(), 0);
     let under_the_top: Vec<String> = shelf(&g)[1..].to_vec();
     act(&mut g, 0, "scrounge");
