@@ -17,7 +17,9 @@ pub enum Violation {
     /// chosen): the refusal every game shares.
     #[error(transparent)]
     Turn(#[from] TurnViolation),
-    /// This action does not belong to the current step.
+    /// This action does not belong to the current step. The game's own
+    /// refusal, not a shared one: it says what this step of a Traveler turn
+    /// expects, and under which rule.
     #[error("cannot {action} now: {expected}")]
     WrongStep {
         /// The action tried.
@@ -27,7 +29,9 @@ pub enum Violation {
         /// The rule of the current step.
         rule: Rule,
     },
-    /// The card is not in the seat's hand.
+    /// The card is not in the seat's hand. The game's own refusal: it
+    /// names the rule of the step that asks for a card from the hand (a
+    /// first stop, a card put back, a fare, a card flown home with).
     #[error("{card} is not in your hand")]
     NotInHand {
         /// The card's name.
