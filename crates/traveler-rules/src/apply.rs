@@ -1,209 +1,156 @@
-//! Setup and the effects of each action, with the automatic consequences
-//! they trigger (cuts, reshuffles, Last call, the end-of-round check, flying
-//! home). Actions reach [`Traveler::perform`] only after [`Traveler::check`]
-//! accepted them, so nothing here can fail half-way.
+//! The effects of each action, with the automatic consequences they trigger
+//! (cuts, Last call, the end-of-round check, flying home), told as events
+//! in the order they happen. Actions reach [`Traveler::act`] only after the
+//! check accepted them, so nothing here can fail half-way.
 //!
-//! Randomness, in order of use: the setup shuffle of the 52 cards; one
-//! reshuffle of the deck per mulligan (seats in order from 0, TR-15); one
-//! shuffle of the Shelf (all but its top) per reshuffle (TR-10). Nothing
-//! else draws from the generator.
+//! Randomness during play: one shuffle of the Shelf (all but its top) per
+//! reshuffle (TR-10, in `deck.rs`). Nothing else draws from the generator.
 
 use crate::action::Action;
-use crate::cards::{CardId, DECK_SIZE};
-use crate::config::{Cut, HandLimit, LastCall, Reshuffle, TravelerConfig};
-use crate::state::{DEAL, FLY_HOME_CARDS, HAND_LIMIT, MAX_PLAYERS, Phase, TRIP_GOAL, Traveler};
-use tabletop_core::{CardSet, ConfigError, GameConfig, GameRng, Pile, Seat, SeatSet, Seating};
-
-/// Mulligans per seat after which setup gives up (never reached with a deck
-/// of 32 Cities; a guard against endless loops only).
-const MAX_MULLIGANS: u8 = 200;
+use crate::config::{Cut, FinalHandLimit};
+use crate::event::{NoCutReason, Standing, TravelerEvent};
+use crate::state::{FLY_HOME_CARDS, MAX_PLAYERS, Phase, Traveler};
+use tabletop_core::Seat;
+use tabletop_core::events::EventSink;
 
 impl Traveler {
-    /// Sets up a game: shuffle, deal 4 each, mulligan hands without a City
-    /// (TR-15); then every player chooses a first stop.
-    pub(crate) fn new_game(config: TravelerConfig, seed: u64) -> Result<Self, ConfigError> {
-        config.validate()?;
-        let seating = Seating::new(config.players).ok_or_else(|| {
-            ConfigError::player_count("traveler", config.players, TravelerConfig::PLAYER_COUNTS)
-        })?;
-        let mut rng = GameRng::new(seed);
-        let mut deck = Pile::new();
-        for id in 0..DECK_SIZE as CardId {
-            deck.push(id)
-                .map_err(|e| ConfigError::invalid("deck", e.to_string()))?;
-        }
-        deck.shuffle(&mut rng);
-        let mut hands = [CardSet::EMPTY; MAX_PLAYERS];
-        for _ in 0..DEAL {
-            for seat in seating.seats() {
-                if let Some(card) = deck.draw() {
-                    hands[seat.index()].insert(card);
-                }
-            }
-        }
-        let cities = CardSet::from_bits(u128::from(config.catalogue().city_bits()));
-        let mut mulligans = [0u8; MAX_PLAYERS];
-        for seat in seating.seats() {
-            let i = seat.index();
-            while hands[i].intersection(cities).is_empty() {
-                if mulligans[i] >= MAX_MULLIGANS {
-                    return Err(ConfigError::invalid(
-                        "deck",
-                        "no hand with a City could be dealt",
-                    ));
-                }
-                mulligans[i] += 1;
-                for card in hands[i] {
-                    deck.push(card)
-                        .map_err(|e| ConfigError::invalid("deck", e.to_string()))?;
-                }
-                hands[i] = CardSet::EMPTY;
-                deck.shuffle(&mut rng);
-                for _ in 0..DEAL {
-                    if let Some(card) = deck.draw() {
-                        hands[i].insert(card);
-                    }
-                }
-            }
-        }
-        Ok(Traveler {
-            active: Seat(config.first_player),
-            config,
-            seating,
-            deck,
-            shelf: Pile::new(),
-            hands,
-            trips: [Pile::new(); MAX_PLAYERS],
-            first_stops: [None; MAX_PLAYERS],
-            gone: CardSet::EMPTY,
-            called_home: SeatSet::EMPTY,
-            mulligans,
-            record: [crate::state::HandRecord::default(); MAX_PLAYERS],
-            deck_of: [0; DECK_SIZE],
-            phase: Phase::FirstStops,
-            run_outs: 0,
-            reshuffles: 0,
-            last_call: false,
-            turns: 0,
-            rounds: 0,
-            actions: 0,
-            rng,
-        })
-    }
-
-    /// Applies an action that [`Traveler::check`] accepted.
-    pub(crate) fn perform(&mut self, seat: Seat, action: Action) {
+    /// Applies an action that the check accepted, telling `events` what
+    /// happened.
+    pub(crate) fn act<S: EventSink<TravelerEvent>>(
+        &mut self,
+        seat: Seat,
+        action: Action,
+        events: &mut S,
+    ) {
         let i = seat.index();
         match action {
             Action::Start(card) => {
                 self.hands[i].remove(card);
                 self.first_stops[i] = Some(card);
+                events.emit(|| TravelerEvent::FirstStopChosen {
+                    seat,
+                    card: Some(self.card_name(card)),
+                });
                 if self.first_stops[..self.players()]
                     .iter()
                     .all(Option::is_some)
                 {
-                    self.reveal_first_stops();
+                    self.reveal_first_stops(events);
                 }
             }
-            Action::Work => self.work(seat),
+            Action::Work => self.work(seat, events),
             Action::Scrounge => {
+                events.emit(|| TravelerEvent::Scrounged { seat });
                 self.phase = Phase::Take {
                     left: 2,
                     scrounge: true,
                 };
-                self.settle_takes();
+                self.settle_takes(events);
             }
             Action::TakeDeck => {
-                if let Some(card) = self.draw_deck() {
-                    self.hands[i].insert(card);
-                }
-                self.took_one();
+                self.draw_deck(seat, false, events);
+                self.took_one(events);
             }
             Action::TakeShelf => {
                 if let Some(card) = self.shelf.draw() {
                     self.hands[i].insert(card);
                     self.record[i].shown.insert(card);
+                    events.emit(|| TravelerEvent::TookFromShelf {
+                        seat,
+                        card: self.card_name(card),
+                    });
                 }
-                self.note_empty_table();
-                self.took_one();
+                self.note_empty_table(events);
+                self.took_one(events);
             }
             Action::PutBack(card) => {
-                self.shelve_card(seat, card);
-                self.enter_travel();
+                events.emit(|| TravelerEvent::PutBack {
+                    seat,
+                    card: self.card_name(card),
+                });
+                self.shelve_card(seat, card, events);
+                self.enter_travel(events);
             }
             Action::Travel(card) => {
+                let cost = self.travel_cost(seat, card);
+                events.emit(|| TravelerEvent::SetOff {
+                    seat,
+                    destination: self.card_name(card),
+                    fare: self.catalogue().fare(card),
+                    cost,
+                });
                 self.phase = Phase::Pay {
                     destination: card,
-                    left: self.travel_cost(seat, card),
+                    left: cost,
                 };
             }
-            Action::Stay => self.end_turn(),
-            Action::Pay(card) => {
-                self.shelve_card(seat, card);
-                if let Phase::Pay { destination, left } = self.phase {
-                    if left <= 1 {
-                        self.play_from_hand(seat, destination);
-                        // The trip has room: Travel was checked against it.
-                        let _ = self.trips[i].push(destination);
-                        self.end_turn();
-                    } else {
-                        self.phase = Phase::Pay {
-                            destination,
-                            left: left - 1,
-                        };
-                    }
-                }
+            Action::Stay => {
+                events.emit(|| TravelerEvent::Stayed { seat });
+                self.end_turn(events);
             }
+            Action::Pay(card) => self.pay(seat, card, events),
             Action::Discard(card) => {
-                self.shelve_card(seat, card);
-                if self.hands[i].len() <= HAND_LIMIT {
+                events.emit(|| TravelerEvent::Discarded {
+                    seat,
+                    card: self.card_name(card),
+                });
+                self.shelve_card(seat, card, events);
+                if !self.over_hand_limit(seat) {
                     if matches!(self.phase, Phase::FlyHome { .. }) {
-                        self.settle_flyers();
+                        self.settle_flyers(events);
                     } else {
-                        self.finish_turn();
+                        self.finish_turn(events);
                     }
                 }
             }
-            Action::PayHome(card) => {
-                self.play_from_hand(seat, card);
-                self.gone.insert(card);
-                if let Phase::FlyHome { seat, paid } = self.phase {
-                    if paid + 1 >= FLY_HOME_CARDS {
-                        self.next_flyer(seat);
-                    } else {
-                        self.phase = Phase::FlyHome {
-                            seat,
-                            paid: paid + 1,
-                        };
-                    }
-                }
-            }
+            Action::PayHome(card) => self.pay_home(seat, card, events),
             Action::CallHome => {
                 self.called_home.insert(seat);
-                self.next_flyer(seat);
+                events.emit(|| TravelerEvent::CalledHome {
+                    seat,
+                    forced: false,
+                });
+                self.next_flyer(seat, events);
             }
         }
+        self.actions = self.actions.saturating_add(1);
     }
 
     /// Every first stop is chosen: reveal them, turn the first Shelf card
     /// (TR-15) and start the first turn.
-    fn reveal_first_stops(&mut self) {
+    fn reveal_first_stops<S: EventSink<TravelerEvent>>(&mut self, events: &mut S) {
         for i in 0..self.players() {
             if let Some(card) = self.first_stops[i].take() {
                 self.record[i].played.insert(card);
                 let _ = self.trips[i].push(card);
             }
         }
+        events.emit(|| TravelerEvent::FirstStopsRevealed {
+            stops: (0..self.players())
+                .filter_map(|i| self.trips[i].as_slice().first().map(|&c| self.card_name(c)))
+                .collect(),
+        });
         if let Some(card) = self.deck.draw() {
             let _ = self.shelf.push(card);
+            events.emit(|| TravelerEvent::ShelfStarted {
+                card: self.card_name(card),
+            });
         }
         self.active = self.first_player();
         self.phase = Phase::Earn;
     }
 
     /// Work (L12, TR-4 to TR-7): the cuts first, then the worker's takes.
-    fn work(&mut self, seat: Seat) {
+    fn work<S: EventSink<TravelerEvent>>(&mut self, seat: Seat, events: &mut S) {
         let pay = self.work_pay(seat).unwrap_or(0);
+        events.emit(|| TravelerEvent::Worked {
+            seat,
+            stop: self
+                .last_stop(seat)
+                .map(|c| self.card_name(c))
+                .unwrap_or_default(),
+            pay,
+        });
         let mut rivals = [Seat(0); MAX_PLAYERS];
         let mut count = 0;
         for r in self.rivals(seat) {
@@ -213,166 +160,157 @@ impl Traveler {
         let mut cuts = 0u8;
         for &rival in &rivals[..count] {
             if self.config.cut == Cut::FromPay && cuts + 1 >= pay {
-                break;
-            }
-            if self.cut(rival) {
+                events.emit(|| TravelerEvent::NoCut {
+                    seat: rival,
+                    why: NoCutReason::FromPay { pay },
+                });
+            } else if self.cut(rival, events) {
                 cuts += 1;
             }
         }
         let keep = pay.saturating_sub(cuts).max(1);
+        events.emit(|| TravelerEvent::Kept { seat, cards: keep });
         self.phase = Phase::Take {
             left: keep,
             scrounge: false,
         };
-        self.settle_takes();
+        self.settle_takes(events);
     }
 
     /// A rival takes their cut from the deck (TR-6). Returns whether they got
     /// a card.
-    fn cut(&mut self, rival: Seat) -> bool {
-        let r = rival.index();
-        if self.config.hand_limit == HandLimit::HardCap && self.hands[r].len() >= HAND_LIMIT {
+    fn cut<S: EventSink<TravelerEvent>>(&mut self, rival: Seat, events: &mut S) -> bool {
+        if self.hand_full(rival) {
+            events.emit(|| TravelerEvent::NoCut {
+                seat: rival,
+                why: NoCutReason::HardCap,
+            });
             return false;
         }
-        match self.draw_deck() {
-            Some(card) => {
-                self.hands[r].insert(card);
-                true
-            }
-            None => {
-                self.last_call = true;
-                false
-            }
+        if self.draw_deck(rival, true, events) {
+            return true;
         }
+        events.emit(|| TravelerEvent::NoCut {
+            seat: rival,
+            why: if self.shelf.is_empty() {
+                NoCutReason::NothingLeft
+            } else {
+                NoCutReason::DeckEmpty
+            },
+        });
+        self.call_last(events);
+        false
     }
 
-    /// Takes the deck's top card, shuffling the Shelf in first if the deck is
-    /// empty (TR-10). Counts run-outs; the second sets Last call.
-    fn draw_deck(&mut self) -> Option<CardId> {
-        if self.deck.is_empty() {
-            self.reshuffle();
-        }
-        let card = self.deck.draw()?;
-        if self.deck.is_empty() {
-            self.run_outs = self.run_outs.saturating_add(1).min(2);
-            if self.run_outs >= 2 {
-                self.last_call = true;
-            }
-            if self.config.reshuffle == Reshuffle::Eager {
-                self.reshuffle();
-            }
-            self.note_empty_table();
-        }
-        Some(card)
-    }
-
-    /// "Deck and Shelf both empty? Last call." (L22, TR-25).
-    fn note_empty_table(&mut self) {
-        if self.config.last_call == LastCall::BothEmpty
-            && self.deck.is_empty()
-            && self.shelf.is_empty()
-        {
-            self.last_call = true;
-        }
-    }
-
-    /// Shuffles every Shelf card but the top into the (empty) deck (L14).
-    fn reshuffle(&mut self) {
-        if !self.deck.is_empty() || self.shelf.len() < 2 {
-            return;
-        }
-        let Some(top) = self.shelf.draw() else {
+    /// One card of the fare onto the Shelf; the last one lands the traveller
+    /// on its destination (L13).
+    fn pay<S: EventSink<TravelerEvent>>(&mut self, seat: Seat, card: u8, events: &mut S) {
+        events.emit(|| TravelerEvent::Paid {
+            seat,
+            card: self.card_name(card),
+        });
+        self.shelve_card(seat, card, events);
+        let Phase::Pay { destination, left } = self.phase else {
             return;
         };
-        self.reshuffles = self.reshuffles.saturating_add(1);
-        for &card in self.shelf.as_slice() {
-            let _ = self.deck.push(card);
-            if let Some(deck) = self.deck_of.get_mut(usize::from(card)) {
-                *deck = self.reshuffles;
-            }
+        if left > 1 {
+            self.phase = Phase::Pay {
+                destination,
+                left: left - 1,
+            };
+            return;
         }
-        self.shelf.clear();
-        let _ = self.shelf.push(top);
-        self.deck.shuffle(&mut self.rng);
+        self.play_from_hand(seat, destination);
+        // The trip has room: Travel was checked against it.
+        let _ = self.trips[seat.index()].push(destination);
+        events.emit(|| TravelerEvent::Arrived {
+            seat,
+            destination: self.card_name(destination),
+            stops: self.trip(seat).len(),
+            stamps: self.stamps(seat),
+        });
+        self.end_turn(events);
     }
 
-    /// Puts a card from `seat`'s hand on top of the Shelf; with the eager
-    /// reshuffle, an empty deck takes the Shelf's cards under the top at once
-    /// (L14, TR-10).
-    fn shelve_card(&mut self, seat: Seat, card: CardId) {
-        self.play_from_hand(seat, card);
-        let _ = self.shelf.push(card);
-        if self.config.reshuffle == Reshuffle::Eager {
-            self.reshuffle();
-        }
-    }
-
-    fn took_one(&mut self) {
+    fn took_one<S: EventSink<TravelerEvent>>(&mut self, events: &mut S) {
         if let Phase::Take { left, scrounge } = self.phase {
             self.phase = Phase::Take {
                 left: left.saturating_sub(1),
                 scrounge,
             };
         }
-        self.settle_takes();
+        self.settle_takes(events);
     }
 
-    /// Ends the taking when nothing is owed, nothing can be taken (Last call,
-    /// TR-10 c) or, under the hard cap, the hand is full.
-    fn settle_takes(&mut self) {
+    /// Ends the taking when nothing is owed, under the hard cap the hand is
+    /// full (TR-9), or nothing can be taken (Last call, TR-10 c).
+    fn settle_takes<S: EventSink<TravelerEvent>>(&mut self, events: &mut S) {
         let Phase::Take { left, scrounge } = self.phase else {
             return;
         };
-        let hand = self.hands[self.active.index()];
-        let full = self.config.hand_limit == HandLimit::HardCap && hand.len() >= HAND_LIMIT;
-        let done = if left == 0 || full {
-            true
-        } else if !self.deck_available() && self.shelf.is_empty() {
-            self.last_call = true;
-            true
-        } else {
-            false
-        };
-        if done {
-            if scrounge && !hand.is_empty() {
-                self.phase = Phase::PutBack;
+        let seat = self.active;
+        if left > 0 {
+            let why = if self.hand_full(seat) {
+                crate::event::ForfeitReason::HardCap
+            } else if self.nothing_to_take() {
+                crate::event::ForfeitReason::NothingLeft
             } else {
-                self.enter_travel();
+                return;
+            };
+            events.emit(|| TravelerEvent::Forfeited {
+                seat,
+                cards: left,
+                why,
+            });
+            if why == crate::event::ForfeitReason::NothingLeft {
+                self.call_last(events);
             }
+        }
+        if scrounge && !self.hands[seat.index()].is_empty() {
+            self.phase = Phase::PutBack;
+        } else {
+            self.enter_travel(events);
         }
     }
 
     /// The travel step, skipped when no card in hand is affordable.
-    fn enter_travel(&mut self) {
-        if self.can_travel(self.active) {
-            self.phase = Phase::Travel;
-        } else {
-            self.end_turn();
+    fn enter_travel<S: EventSink<TravelerEvent>>(&mut self, events: &mut S) {
+        let seat = self.active;
+        match self.no_travel(seat) {
+            None => self.phase = Phase::Travel,
+            Some(why) => {
+                events.emit(|| TravelerEvent::NoTravel { seat, why });
+                self.end_turn(events);
+            }
         }
     }
 
-    /// The hand limit (TR-9), then the end of the turn.
-    fn end_turn(&mut self) {
-        if self.hands[self.active.index()].len() > HAND_LIMIT {
+    /// The hand limit (L14), then the end of the turn.
+    fn end_turn<S: EventSink<TravelerEvent>>(&mut self, events: &mut S) {
+        let seat = self.active;
+        if self.over_hand_limit(seat) {
             self.phase = Phase::Discard;
+            events.emit(|| TravelerEvent::OverHandLimit {
+                seat,
+                holding: self.hand(seat).len(),
+            });
         } else {
-            self.finish_turn();
+            self.finish_turn(events);
         }
     }
 
     /// The turn is over; at the end of a round, check for the end (L16).
-    fn finish_turn(&mut self) {
+    fn finish_turn<S: EventSink<TravelerEvent>>(&mut self, events: &mut S) {
         self.turns = self.turns.saturating_add(1);
         let last_of_round = self.seating.left(self.active) == self.first_player();
         if last_of_round {
             self.rounds = self.rounds.saturating_add(1);
-            let eight = (0..self.players()).any(|i| self.trips[i].len() >= TRIP_GOAL);
-            if eight || self.last_call || self.round_limit_reached() {
-                self.phase = Phase::FlyHome {
-                    seat: self.first_player(),
-                    paid: 0,
-                };
-                self.settle_flyers();
+            events.emit(|| TravelerEvent::RoundEnded {
+                round: self.rounds,
+                standings: self.standings(),
+            });
+            if self.game_ends() {
+                self.fly_home(events);
                 return;
             }
         }
@@ -380,38 +318,113 @@ impl Traveler {
         self.phase = Phase::Earn;
     }
 
-    fn next_flyer(&mut self, seat: Seat) {
+    /// Whether the game ends at the end of this round (L16, TR-27): a trip
+    /// of 8 stops, Last call, or the round limit.
+    fn game_ends(&self) -> bool {
+        self.seating.seats().any(|s| self.trip_complete(s))
+            || self.last_call
+            || self.round_limit_reached()
+    }
+
+    /// The game ends: everyone flies home, from the first player (L16);
+    /// under the final hand limit, who is over it is told so (TR-26).
+    fn fly_home<S: EventSink<TravelerEvent>>(&mut self, events: &mut S) {
+        self.phase = Phase::FlyHome {
+            seat: self.first_player(),
+            paid: 0,
+        };
+        events.emit(|| TravelerEvent::GameEnds {
+            ending: self.ending().to_string(),
+        });
+        if self.config.final_hand_limit == FinalHandLimit::Discard {
+            for seat in self.seating.seats() {
+                if self.over_hand_limit(seat) {
+                    events.emit(|| TravelerEvent::MustComeDown {
+                        seat,
+                        holding: self.hand(seat).len(),
+                    });
+                }
+            }
+        }
+        self.settle_flyers(events);
+    }
+
+    /// Every seat's stamps, stops and cards in hand (L18).
+    fn standings(&self) -> Vec<Standing> {
+        self.seating
+            .seats()
+            .map(|s| Standing {
+                stamps: self.stamps(s),
+                stops: self.trip(s).len(),
+                cards: self.hand(s).len(),
+            })
+            .collect()
+    }
+
+    /// Flying home: one of the three cards paid (L16).
+    fn pay_home<S: EventSink<TravelerEvent>>(&mut self, seat: Seat, card: u8, events: &mut S) {
+        events.emit(|| TravelerEvent::PaidHome {
+            seat,
+            card: self.card_name(card),
+        });
+        self.play_from_hand(seat, card);
+        self.gone.insert(card);
+        if let Phase::FlyHome { seat, paid } = self.phase {
+            if paid + 1 >= FLY_HOME_CARDS {
+                self.next_flyer(seat, events);
+            } else {
+                self.phase = Phase::FlyHome {
+                    seat,
+                    paid: paid + 1,
+                };
+            }
+        }
+    }
+
+    fn next_flyer<S: EventSink<TravelerEvent>>(&mut self, seat: Seat, events: &mut S) {
         let next = self.seating.left(seat);
         if next == self.first_player() {
-            self.phase = Phase::Over;
+            self.game_over(events);
         } else {
             self.phase = Phase::FlyHome {
                 seat: next,
                 paid: 0,
             };
-            self.settle_flyers();
+            self.settle_flyers(events);
         }
     }
 
     /// Before flying home a player over the hand limit puts cards on the
     /// Shelf (TR-26); a player with fewer than 3 cards cannot pay and calls
     /// home (TR-13).
-    pub(crate) fn settle_flyers(&mut self) {
+    fn settle_flyers<S: EventSink<TravelerEvent>>(&mut self, events: &mut S) {
         while let Phase::FlyHome { seat, paid: 0 } = self.phase {
-            let held = self.hands[seat.index()].len();
-            if held >= usize::from(FLY_HOME_CARDS) {
+            if self.can_pay_home(seat) {
                 return;
             }
             self.called_home.insert(seat);
+            events.emit(|| TravelerEvent::CalledHome { seat, forced: true });
             let next = self.seating.left(seat);
-            self.phase = if next == self.first_player() {
-                Phase::Over
+            if next == self.first_player() {
+                self.game_over(events);
             } else {
-                Phase::FlyHome {
+                self.phase = Phase::FlyHome {
                     seat: next,
                     paid: 0,
-                }
-            };
+                };
+            }
         }
+    }
+
+    /// Everyone has flown home (L18).
+    fn game_over<S: EventSink<TravelerEvent>>(&mut self, events: &mut S) {
+        self.phase = Phase::Over;
+        events.emit(|| TravelerEvent::GameOver {
+            scores: self
+                .seating
+                .seats()
+                .map(|s| self.score_line(s).total())
+                .collect(),
+        });
     }
 }

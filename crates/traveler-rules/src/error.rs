@@ -1,7 +1,9 @@
 //! Rule violations: why an action is refused, naming the rule it breaks.
 
+use crate::rule::Rule;
+use tabletop_core::RuleViolation;
+use tabletop_core::events::TurnViolation;
 use tabletop_core::words::plural;
-use tabletop_core::{RuleViolation, Seat};
 
 /// Why an action is illegal. `Display` says what is wrong; [`rule`] names
 /// the rulebook section and line (`the-traveler.txt`).
@@ -10,28 +12,14 @@ use tabletop_core::{RuleViolation, Seat};
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum Violation {
-    /// The seat is not at this table.
-    #[error("{seat} is not at this table of {players}")]
-    NoSuchSeat {
-        /// The seat asked about.
-        seat: Seat,
-        /// Players at the table.
-        players: usize,
-    },
-    /// The game is over.
-    #[error("the game is over")]
-    GameOver,
-    /// Another seat must decide now.
-    #[error("it is not {seat}'s decision: waiting for {waiting}")]
-    NotYourTurn {
-        /// The seat that tried to act.
-        seat: Seat,
-        /// Who is awaited, as text.
-        waiting: String,
-        /// The rule that says who decides now.
-        rule: &'static str,
-    },
-    /// This action does not belong to the current step.
+    /// The seat may not act now, whatever its action (not at the table,
+    /// the game is over, another seat's decision, or a first stop already
+    /// chosen): the refusal every game shares.
+    #[error(transparent)]
+    Turn(#[from] TurnViolation),
+    /// This action does not belong to the current step. The game's own
+    /// refusal, not a shared one: it says what this step of a Traveler turn
+    /// expects, and under which rule.
     #[error("cannot {action} now: {expected}")]
     WrongStep {
         /// The action tried.
@@ -39,15 +27,17 @@ pub enum Violation {
         /// What the current step asks for.
         expected: &'static str,
         /// The rule of the current step.
-        rule: &'static str,
+        rule: Rule,
     },
-    /// The card is not in the seat's hand.
+    /// The card is not in the seat's hand. The game's own refusal: it
+    /// names the rule of the step that asks for a card from the hand (a
+    /// first stop, a card put back, a fare, a card flown home with).
     #[error("{card} is not in your hand")]
     NotInHand {
         /// The card's name.
         card: String,
         /// The rule of the current step that asks for a card from hand.
-        rule: &'static str,
+        rule: Rule,
     },
     /// A first stop must be a City.
     #[error("your first stop must be a City; {card} is a Wonder")]
@@ -123,25 +113,33 @@ pub enum Violation {
     },
 }
 
+impl Violation {
+    /// The rule the refusal cites (`None` for the shared turn refusals,
+    /// which carry their rule as text).
+    #[must_use]
+    pub fn citation(&self) -> Option<Rule> {
+        Some(match self {
+            Violation::Turn(_) => return None,
+            Violation::WrongStep { rule, .. } | Violation::NotInHand { rule, .. } => *rule,
+            Violation::FirstStopNotCity { .. } => Rule::FirstStop,
+            Violation::WorkOnWonder { .. } => Rule::WorkOnlyOnCity,
+            Violation::DeckEmpty { .. } => Rule::DeckEmpty,
+            Violation::ShelfEmpty => Rule::TakeFrom,
+            Violation::FareNotCovered { .. } | Violation::FareUnpaid { .. } => Rule::Fare,
+            Violation::PayWithDestination { .. } => Rule::PayWithOtherCards,
+            Violation::TripFull { .. } => Rule::EightStops,
+            Violation::OverHandLimit { .. } => Rule::HandLimit,
+            Violation::MustTake { .. } => Rule::TakeFirst,
+            Violation::AlreadyPaying { .. } => Rule::PayThreeCards,
+        })
+    }
+}
+
 impl RuleViolation for Violation {
     fn rule(&self) -> &'static str {
         match self {
-            Violation::NoSuchSeat { .. } => "Players (L3)",
-            Violation::GameOver => "How it ends (L16)",
-            Violation::NotYourTurn { rule, .. } => rule,
-            Violation::WrongStep { rule, .. } => rule,
-            Violation::NotInHand { rule, .. } => rule,
-            Violation::FirstStopNotCity { .. } => "Setup: first stop (L7)",
-            Violation::WorkOnWonder { .. } => "Earn: Work only on a City (L5, L12)",
-            Violation::DeckEmpty { .. } => "Deck empty? (L14)",
-            Violation::ShelfEmpty => "Earn: take from the deck or the top of the Shelf (L12)",
-            Violation::FareNotCovered { .. } => "Travel: pay its fare (L13)",
-            Violation::PayWithDestination { .. } => "Travel: pay with other cards (L13)",
-            Violation::TripFull { .. } => "How it ends: 8 stops (L16)",
-            Violation::OverHandLimit { .. } => "Hand limit 8 (L14)",
-            Violation::FareUnpaid { .. } => "Travel: pay its fare (L13)",
-            Violation::MustTake { .. } => "Earn: whenever you take a card (L12)",
-            Violation::AlreadyPaying { .. } => "How it ends: pay 3 cards (L16)",
+            Violation::Turn(refusal) => refusal.rule(),
+            other => other.citation().map_or("", Rule::text),
         }
     }
 }

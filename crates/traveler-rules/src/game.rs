@@ -1,15 +1,17 @@
-//! The `Game` and `Audit` implementations: the trait surface of the engine.
+//! The `Game`, `Events` and `Audit` implementations: the trait surface of the engine.
 
 use crate::action::Action;
 use crate::config::TravelerConfig;
 use crate::encoding::ENCODING;
 use crate::error::Violation;
+use crate::event::TravelerEvent;
 use crate::state::Traveler;
 use crate::view::TravelerView;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use tabletop_core::events::{self, EventSink, Events, TurnRules};
 use tabletop_core::{
-    Audience, Audit, ConfigError, Game, GameRng, InvariantError, Outcome, ParseActionError, Seat,
-    ToAct,
+    Audience, Audit, ConfigError, Game, GameRng, InvariantError, NoEvents, Outcome,
+    ParseActionError, Seat, ToAct,
 };
 
 impl Game for Traveler {
@@ -38,20 +40,16 @@ impl Game for Traveler {
     }
 
     fn validate(&self, seat: Seat, action: &Action) -> Result<(), Violation> {
-        self.check(seat, action)
+        events::validate(self, seat, action)
     }
 
     fn apply_mut(&mut self, seat: Seat, action: &Action) -> Result<(), Violation> {
-        self.check(seat, action)?;
-        self.perform(seat, *action);
-        self.actions = self.actions.saturating_add(1);
-        Ok(())
+        events::apply(self, seat, action, &mut NoEvents)
     }
 
     fn apply_unchecked(&mut self, seat: Seat, action: &Action) {
-        debug_assert!(self.check(seat, action).is_ok(), "{action} is not legal");
-        self.perform(seat, *action);
-        self.actions = self.actions.saturating_add(1);
+        debug_assert!(self.validate(seat, action).is_ok(), "{action} is not legal");
+        self.act(seat, *action, &mut NoEvents);
     }
 
     fn view(&self, seat: Seat) -> TravelerView {
@@ -97,7 +95,42 @@ impl Game for Traveler {
         action: &Action,
         audience: Audience,
     ) -> Vec<String> {
-        self.narration(before, seat, action, audience)
+        events::narrate(before, seat, action, audience)
+    }
+}
+
+impl Events for Traveler {
+    type Event = TravelerEvent;
+
+    fn turn_rules(&self) -> TurnRules {
+        Traveler::turn_rules(self)
+    }
+
+    fn check_action(&self, seat: Seat, action: &Action) -> Result<(), Violation> {
+        self.check(seat, action)
+    }
+
+    fn perform<S: EventSink<TravelerEvent>>(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        events: &mut S,
+    ) {
+        self.act(seat, *action, events);
+    }
+
+    fn setup_events(&self, out: &mut Vec<TravelerEvent>) {
+        Traveler::setup_events(self, out);
+    }
+
+    fn narrate_event(
+        &self,
+        before: &Self,
+        event: &TravelerEvent,
+        _audience: Audience,
+        out: &mut Vec<String>,
+    ) {
+        self.event_lines(before, event, out);
     }
 }
 

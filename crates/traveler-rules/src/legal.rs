@@ -3,9 +3,10 @@
 //! validates, and enumeration lists exactly what it accepts.
 
 use crate::action::Action;
-use crate::config::FinalHandLimit;
 use crate::error::Violation;
-use crate::state::{HAND_LIMIT, Phase, TRIP_GOAL, Traveler};
+use crate::rule::Rule;
+use crate::state::{Phase, Traveler};
+use tabletop_core::events::{TurnRules, TurnViolation};
 use tabletop_core::{Seat, ToAct};
 
 impl Traveler {
@@ -55,11 +56,10 @@ impl Traveler {
             Phase::PutBack => out.extend(hand.iter().map(Action::PutBack)),
             Phase::Travel => {
                 out.push(Action::Stay);
-                if self.trips[seat.index()].len() < TRIP_GOAL && !hand.is_empty() {
-                    let spare = hand.len() - 1;
+                if !self.trip_complete(seat) {
                     out.extend(
                         hand.iter()
-                            .filter(|&c| usize::from(self.travel_cost(seat, c)) <= spare)
+                            .filter(|&c| self.affordable(seat, c))
                             .map(Action::Travel),
                     );
                 }
@@ -81,43 +81,25 @@ impl Traveler {
         }
     }
 
-    /// Whether `seat`, about to fly home, must first put cards on the Shelf
-    /// down to the hand limit (TR-26).
-    pub(crate) fn over_limit_at_end(&self, seat: Seat) -> bool {
-        matches!(self.phase, Phase::FlyHome { paid: 0, .. })
-            && self.config.final_hand_limit == FinalHandLimit::Discard
-            && self.hands[seat.index()].len() > HAND_LIMIT
-    }
-
-    fn name(&self, card: u8) -> String {
-        if usize::from(card) < crate::cards::DECK_SIZE {
-            self.catalogue().name(card).to_string()
-        } else {
-            format!("#{card}")
-        }
-    }
-
     fn in_hand(&self, seat: Seat, card: u8) -> Result<(), Violation> {
         if self.hands[seat.index()].contains(card) {
             Ok(())
         } else {
             // The card must come from the hand by the rule of this step.
             let rule = match self.phase {
-                Phase::FirstStops => "Setup: one City from their hand (L7)",
-                Phase::PutBack => {
-                    "Earn: Scrounge puts any 1 card from your hand on the Shelf (L12)"
-                }
-                Phase::Travel => "Travel: play one place from your hand (L13)",
-                Phase::Pay { .. } => "Travel: pay its fare with other cards (L13)",
-                Phase::Discard => "Hand limit 8 (L14)",
+                Phase::FirstStops => Rule::FirstStopFromHand,
+                Phase::PutBack => Rule::ScroungePutBack,
+                Phase::Travel => Rule::TravelFromHand,
+                Phase::Pay { .. } => Rule::FareFromHand,
+                Phase::Discard => Rule::HandLimit,
                 Phase::FlyHome { .. } if self.over_limit_at_end(seat) => {
-                    "Hand limit 8 (L14), before flying home (TR-26)"
+                    Rule::HandLimitBeforeFlying
                 }
-                Phase::FlyHome { .. } => "How it ends: pay 3 cards (L16)",
-                _ => "Your turn (L11-L13)",
+                Phase::FlyHome { .. } => Rule::PayThreeCards,
+                _ => Rule::YourTurn,
             };
             Err(Violation::NotInHand {
-                card: self.name(card),
+                card: self.card_name(card),
                 rule,
             })
         }
@@ -129,31 +111,25 @@ impl Traveler {
         let (expected, rule) = match self.phase {
             Phase::FirstStops => (
                 "choose a City from your hand as your first stop (\"start CITY\")",
-                "Setup: first stop (L7)",
+                Rule::FirstStop,
             ),
-            Phase::Earn => (
-                "earn first: \"work\" or \"scrounge\"",
-                "Your turn: earn, then you may travel (L11-L12)",
-            ),
+            Phase::Earn => ("earn first: \"work\" or \"scrounge\"", Rule::EarnFirst),
             Phase::Take { left, .. } => return Violation::MustTake { left },
             Phase::PutBack => (
                 "Scrounge: put 1 card from your hand on the Shelf (\"shelve CARD\")",
-                "Earn: Scrounge (L12)",
+                Rule::Scrounge,
             ),
-            Phase::Travel => (
-                "travel (\"travel CARD\") or \"stay\"",
-                "Travel (optional) (L13)",
-            ),
+            Phase::Travel => ("travel (\"travel CARD\") or \"stay\"", Rule::Travel),
             Phase::Pay { destination, left } => {
                 return Violation::FareUnpaid {
-                    destination: self.name(destination),
+                    destination: self.card_name(destination),
                     left,
                 };
             }
-            Phase::Discard if holding > HAND_LIMIT => {
+            Phase::Discard if self.over_hand_limit(seat) => {
                 return Violation::OverHandLimit { holding };
             }
-            Phase::Discard => ("put cards on the Shelf", "Hand limit 8 (L14)"),
+            Phase::Discard => ("put cards on the Shelf", Rule::HandLimit),
             Phase::FlyHome { .. } if self.over_limit_at_end(seat) => {
                 return Violation::OverHandLimit { holding };
             }
@@ -162,9 +138,14 @@ impl Traveler {
             }
             Phase::FlyHome { .. } => (
                 "fly home: \"pay home CARD\" three times, or \"call home\"",
-                "How it ends: everyone flies home (L16)",
+                Rule::FlyHome,
             ),
-            Phase::Over => return Violation::GameOver,
+            Phase::Over => {
+                return TurnViolation::GameOver {
+                    rule: Rule::HowItEnds.text(),
+                }
+                .into();
+            }
         };
         Violation::WrongStep {
             action: action.text_with(self.catalogue()).to_string(),
@@ -173,35 +154,24 @@ impl Traveler {
         }
     }
 
-    /// Checks whether `seat` may take `action` now.
+    /// The rulebook lines that say who may act now (for the shared turn
+    /// check).
+    pub(crate) fn turn_rules(&self) -> TurnRules {
+        let turn = match self.phase {
+            Phase::FirstStops => Rule::FirstStopsTogether,
+            Phase::FlyHome { .. } => Rule::FlyHome,
+            _ => Rule::PlayLeft,
+        };
+        TurnRules {
+            seats: Rule::Players.text(),
+            game_over: Rule::HowItEnds.text(),
+            turn: turn.text(),
+        }
+    }
+
+    /// Checks whether `seat`, who owes a decision now (the shared turn
+    /// check passed), may take `action`.
     pub(crate) fn check(&self, seat: Seat, action: &Action) -> Result<(), Violation> {
-        if !self.seating.contains(seat) {
-            return Err(Violation::NoSuchSeat {
-                seat,
-                players: self.players(),
-            });
-        }
-        let to_act = self.who_acts();
-        if to_act.is_over() {
-            return Err(Violation::GameOver);
-        }
-        if !to_act.includes(seat) {
-            let waiting = match to_act {
-                ToAct::Seat(s) => s.to_string(),
-                ToAct::Simultaneous(set) => format!("{set} to choose a first stop"),
-                ToAct::GameOver => "nobody".into(),
-            };
-            let rule = match self.phase {
-                Phase::FirstStops => "Setup: everyone places one City as their first stop (L7)",
-                Phase::FlyHome { .. } => "How it ends: everyone flies home (L16)",
-                _ => "Setup: play left (L7)",
-            };
-            return Err(Violation::NotYourTurn {
-                seat,
-                waiting,
-                rule,
-            });
-        }
         let i = seat.index();
         let cat = self.catalogue();
         match (self.phase, *action) {
@@ -209,7 +179,7 @@ impl Traveler {
                 self.in_hand(seat, card)?;
                 if !cat.is_city(card) {
                     return Err(Violation::FirstStopNotCity {
-                        card: self.name(card),
+                        card: self.card_name(card),
                     });
                 }
                 Ok(())
@@ -220,7 +190,7 @@ impl Traveler {
                 None => Err(Violation::WorkOnWonder {
                     stop: self
                         .last_stop(seat)
-                        .map_or_else(String::new, |s| self.name(s)),
+                        .map_or_else(String::new, |s| self.card_name(s)),
                 }),
             },
             (Phase::Take { .. }, Action::TakeDeck) => {
@@ -262,17 +232,16 @@ impl Traveler {
             (Phase::Travel, Action::Stay) => Ok(()),
             (Phase::Travel, Action::Travel(card)) => {
                 self.in_hand(seat, card)?;
-                let stops = self.trips[i].len();
-                if stops >= TRIP_GOAL {
-                    return Err(Violation::TripFull { stops });
+                if self.trip_complete(seat) {
+                    return Err(Violation::TripFull {
+                        stops: self.trips[i].len(),
+                    });
                 }
-                let need = self.travel_cost(seat, card);
-                let have = self.hands[i].len() - 1;
-                if usize::from(need) > have {
+                if !self.affordable(seat, card) {
                     return Err(Violation::FareNotCovered {
-                        card: self.name(card),
-                        need,
-                        have,
+                        card: self.card_name(card),
+                        need: self.travel_cost(seat, card),
+                        have: self.hands[i].len() - 1,
                     });
                 }
                 Ok(())
@@ -280,7 +249,7 @@ impl Traveler {
             (Phase::Pay { destination, .. }, Action::Pay(card)) => {
                 if card == destination {
                     return Err(Violation::PayWithDestination {
-                        card: self.name(card),
+                        card: self.card_name(card),
                     });
                 }
                 self.in_hand(seat, card)

@@ -12,15 +12,20 @@ mod apply;
 mod bot;
 pub mod cards;
 mod config;
+mod deck;
 pub mod encoding;
 mod error;
+mod event;
 mod game;
+mod hand_limit;
 mod legal;
 mod narrate;
 mod position;
 mod reachable;
 pub mod research;
+mod rule;
 mod scoring;
+mod setup;
 mod state;
 mod view;
 
@@ -31,7 +36,9 @@ pub use config::{
     Cut, Deck, FinalHandLimit, HandLimit, LastCall, NewRegion, Reshuffle, TravelerConfig,
 };
 pub use error::Violation;
+pub use event::{ForfeitReason, NoCutReason, NoTravelReason, Standing, TravelerEvent};
 pub use position::{PhaseRepr, Position, SeatRepr};
+pub use rule::Rule;
 pub use scoring::{ENDING_EIGHT_STOPS, ENDING_LAST_CALL, ENDING_ROUND_LIMIT, ScoreLine};
 pub use state::{
     CALL_HOME_PENALTY, DEAL, FLY_HOME_CARDS, GRAND_TOUR_BONUS, HAND_LIMIT, MAX_PLAYERS,

@@ -25,10 +25,8 @@
 //! ```
 
 use crate::cards::{CardId, DECK_SIZE};
-use crate::config::{HandLimit, TravelerConfig};
-use crate::state::{
-    FLY_HOME_CARDS, HAND_LIMIT, HandRecord, MAX_PLAYERS, Phase, TRIP_GOAL, Traveler,
-};
+use crate::config::TravelerConfig;
+use crate::state::{FLY_HOME_CARDS, HandRecord, MAX_PLAYERS, Phase, TRIP_GOAL, Traveler};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use tabletop_core::{CardSet, GameConfig, GameRng, InvariantError, Pile, Seat, SeatSet, Seating};
@@ -512,13 +510,13 @@ impl Traveler {
                         ),
                     ));
                 }
-                if !self.deck_available() && self.shelf.is_empty() {
+                if self.nothing_to_take() {
                     return Err(InvariantError::new(
                         "taking cards",
                         "cards to take but nothing to take them from",
                     ));
                 }
-                if self.config.hand_limit == HandLimit::HardCap && hand.len() >= HAND_LIMIT {
+                if self.hand_full(self.active) {
                     return Err(InvariantError::new(
                         "taking cards",
                         "cards to take with a full hand under the hard cap",
@@ -554,14 +552,14 @@ impl Traveler {
                         ),
                     ));
                 }
-                if self.trips[self.active.index()].len() >= TRIP_GOAL {
+                if self.trip_complete(self.active) {
                     return Err(InvariantError::new(
                         "paying a fare",
                         "travelling with a full trip",
                     ));
                 }
             }
-            Phase::Discard if hand.len() <= HAND_LIMIT => {
+            Phase::Discard if !self.over_hand_limit(self.active) => {
                 return Err(InvariantError::new(
                     "hand limit",
                     "discarding without being over the hand limit",

@@ -22,7 +22,7 @@ impl Traveler {
         let n = self.players();
         let first = self.first_player();
         let order = |k: usize| self.seating.clockwise(first, k);
-        let eight = |s: Seat| self.trips[s.index()].len() >= TRIP_GOAL;
+        let eight = |s: Seat| self.trip_complete(s);
         let played = match self.phase {
             Phase::FirstStops => return Ok(()),
             // The active seat may have just arrived at its 8th stop.

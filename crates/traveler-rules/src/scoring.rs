@@ -1,6 +1,6 @@
 //! Scoring (L18): stamps, the Grand Tour, calling home; ties by cards left.
 
-use crate::state::{CALL_HOME_PENALTY, GRAND_TOUR_BONUS, Phase, TRIP_GOAL, Traveler};
+use crate::state::{CALL_HOME_PENALTY, GRAND_TOUR_BONUS, Phase, Traveler};
 use tabletop_core::words::plural;
 use tabletop_core::{Outcome, Seat};
 
@@ -54,7 +54,7 @@ impl Traveler {
     /// stops"` if some trip has 8 stops, else `"last call"`, or `"round
     /// limit"` when the round limit (TR-27) ends a game without Last call.
     pub fn ending(&self) -> &'static str {
-        if (0..self.players()).any(|i| self.trips[i].len() >= TRIP_GOAL) {
+        if self.seating.seats().any(|s| self.trip_complete(s)) {
             ENDING_EIGHT_STOPS
         } else if !self.last_call && self.round_limit_reached() {
             ENDING_ROUND_LIMIT

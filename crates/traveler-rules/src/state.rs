@@ -7,6 +7,7 @@
 
 use crate::cards::{CardId, Catalogue, DECK_SIZE};
 use crate::config::{NewRegion, TravelerConfig};
+use crate::event::NoTravelReason;
 use tabletop_core::{CardSet, GameRng, Pile, Seat, SeatSet, Seating};
 
 /// The most players (L3).
@@ -276,23 +277,54 @@ impl Traveler {
             })
     }
 
-    /// Whether a card can come from the deck now (it holds cards, or the
-    /// Shelf has cards under its top to shuffle in; TR-10).
+    /// Whether `seat`'s trip has 8 stops: it travels no more, and the game
+    /// ends at the end of the round (L16).
     #[inline]
-    pub fn deck_available(&self) -> bool {
-        !self.deck.is_empty() || self.shelf.len() >= 2
+    pub fn trip_complete(&self, seat: Seat) -> bool {
+        self.trip(seat).len() >= TRIP_GOAL
     }
 
-    /// Whether `seat` could travel to some card in hand now (ignoring whose
-    /// turn it is).
-    pub(crate) fn can_travel(&self, seat: Seat) -> bool {
+    /// Whether `seat` can pay for travelling to `card` with the other cards
+    /// in its hand (L13).
+    #[inline]
+    pub(crate) fn affordable(&self, seat: Seat, card: CardId) -> bool {
+        let others = self.hand(seat).len().saturating_sub(1);
+        usize::from(self.travel_cost(seat, card)) <= others
+    }
+
+    /// Why `seat` could not travel now (ignoring whose turn it is), or
+    /// `None` if some card in hand can be travelled to (L13, L16).
+    pub(crate) fn no_travel(&self, seat: Seat) -> Option<NoTravelReason> {
         let hand = self.hand(seat);
-        if self.trip(seat).len() >= TRIP_GOAL || hand.is_empty() {
-            return false;
+        if self.trip_complete(seat) {
+            Some(NoTravelReason::TripFull)
+        } else if hand.is_empty() {
+            Some(NoTravelReason::EmptyHand)
+        } else if hand.iter().any(|c| self.affordable(seat, c)) {
+            None
+        } else if hand.len() == 1 {
+            Some(NoTravelReason::OneCard)
+        } else {
+            Some(NoTravelReason::Unaffordable {
+                holding: hand.len(),
+            })
         }
-        let spare = hand.len() - 1;
-        hand.iter()
-            .any(|c| usize::from(self.travel_cost(seat, c)) <= spare)
+    }
+
+    /// Whether `seat` holds the 3 cards flying home costs (L16); if not, it
+    /// must call home (TR-13).
+    #[inline]
+    pub(crate) fn can_pay_home(&self, seat: Seat) -> bool {
+        self.hand(seat).len() >= usize::from(FLY_HOME_CARDS)
+    }
+
+    /// A card's name in the deck in play (`#N` for an id outside it).
+    pub(crate) fn card_name(&self, card: CardId) -> String {
+        if usize::from(card) < DECK_SIZE {
+            self.catalogue().name(card).to_string()
+        } else {
+            format!("#{card}")
+        }
     }
 
     /// Takes `card` out of `seat`'s hand face up: it leaves the record of

@@ -8,6 +8,7 @@ mod bots;
 mod common;
 mod configs;
 mod conformance;
+mod events;
 mod fuzz;
 mod oracle;
 mod properties;

@@ -11,8 +11,9 @@ mod turn;
 
 use common::*;
 use serde_json::json;
+use tabletop_core::events::TurnViolation;
 use tabletop_core::{Game, PositionFile, RuleViolation, Seat, ToAct};
-use traveler_rules::{Phase, Traveler, Violation};
+use traveler_rules::{Phase, Rule, Traveler, Violation};
 
 const SAMPLE_TURN: &str = include_str!("fixtures/traveler-sample-turn.json");
 
@@ -270,7 +271,7 @@ fn tr_t3_on_a_wonder_work_is_refused_and_scrounge_is_legal() {
     }));
     assert_eq!(legal(&g, 0), ["scrounge"]);
     let err = refuse(&mut g, 0, "work");
-    assert_eq!(err.rule(), "Earn: Work only on a City (L5, L12)");
+    assert_eq!(err.rule(), Rule::WorkOnlyOnCity.text());
     assert_eq!(
         err.to_string(),
         "nobody hires at Santorini: you cannot work on a Wonder"
@@ -342,16 +343,7 @@ fn tr_t5a_the_second_run_out_calls_last_call() {
 
 #[test]
 fn tr_t5b_the_lazy_reshuffle_keeps_the_shelf_top() {
-    let mut g = load_rest_on_shelf(json!({
-        "config": {"players": 2, "reshuffle": "lazy"},
-        "seats": [
-            {"trip": ["Lisbon"], "hand": []},
-            {"trip": ["Cairo"], "hand": []}
-        ],
-        "deck": [],
-        "shelf": ["Petra", "Hanoi", "Dublin"],
-        "run_outs": 1
-    }));
+    let mut g = empty_deck_lazy();
     assert_eq!(g.deck_len(), 0);
     let under_the_top: Vec<String> = shelf(&g)[1..].to_vec();
     act(&mut g, 0, "scrounge");
@@ -469,7 +461,7 @@ fn tr_t6_a_new_region_costs_two_more() {
         err.to_string(),
         "fare not covered for Bangkok: need 4, hand has 3 other cards"
     );
-    assert_eq!(err.rule(), "Travel: pay its fare (L13)");
+    assert_eq!(err.rule(), Rule::Fare.text());
 }
 
 #[test]
@@ -540,7 +532,7 @@ fn tr_t7_eight_stops_ends_the_round_then_everyone_flies_home() {
     );
     assert!(g.called_home().contains(Seat(1)));
     let err = refuse(&mut g, 0, "call home");
-    assert_eq!(err.rule(), "How it ends: everyone flies home (L16)");
+    assert_eq!(err.rule(), Rule::FlyHome.text());
     act(&mut g, 2, "pay home Zanzibar");
     let err = refuse(&mut g, 2, "call home");
     assert!(matches!(err, Violation::AlreadyPaying { paid: 1 }));

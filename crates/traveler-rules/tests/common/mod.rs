@@ -192,3 +192,20 @@ pub fn every_action() -> Vec<Action> {
     }
     all
 }
+
+/// Two players under the lazy reshuffle, their hands empty, the deck empty
+/// (it ran out once), every card off the trips (Lisbon, Cairo) on the Shelf
+/// under Petra, Hanoi and Dublin: the next take from the deck shuffles the
+/// Shelf in first.
+pub fn empty_deck_lazy() -> Traveler {
+    load_rest_on_shelf(json!({
+        "config": {"players": 2, "reshuffle": "lazy"},
+        "seats": [
+            {"trip": ["Lisbon"], "hand": []},
+            {"trip": ["Cairo"], "hand": []}
+        ],
+        "deck": [],
+        "shelf": ["Petra", "Hanoi", "Dublin"],
+        "run_outs": 1
+    }))
+}

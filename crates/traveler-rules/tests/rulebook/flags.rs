@@ -151,7 +151,7 @@ fn first_player_flag_decides_who_opens_and_closes_each_round() {
         let other = (first + 1) % 3;
         assert!(matches!(
             refuse(&mut g, other, "scrounge"),
-            Violation::NotYourTurn { .. }
+            Violation::Turn(TurnViolation::NotYourTurn { .. })
         ));
         // Play three turns: the round count moves after the third.
         let mut legal_now = Vec::new();

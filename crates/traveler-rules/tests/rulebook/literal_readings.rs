@@ -96,7 +96,7 @@ fn l14_l18_the_hand_limit_applies_before_flying_home() {
         matches!(err, Violation::OverHandLimit { holding: 9 }),
         "{err}"
     );
-    assert_eq!(err.rule(), "Hand limit 8 (L14)");
+    assert_eq!(err.rule(), Rule::HandLimit.text());
     assert_eq!(legal(&g, 0).len(), 9, "only discards");
     assert!(legal(&g, 0).iter().all(|a| a.starts_with("discard ")));
     act(&mut g, 0, "discard Havana");

@@ -4,7 +4,7 @@
 
 use super::*;
 
-fn not_in_hand(err: Violation) -> (String, &'static str) {
+fn not_in_hand(err: Violation) -> (String, Rule) {
     match err {
         Violation::NotInHand { card, rule } => (card, rule),
         other => panic!("expected NotInHand, got {other:?}"),
@@ -18,7 +18,7 @@ fn a_card_not_in_hand_is_refused_under_the_rule_of_its_step() {
     let mut g = first_stops();
     assert_eq!(
         not_in_hand(refuse(&mut g, 0, "start Cairo")),
-        ("Cairo".into(), "Setup: one City from their hand (L7)")
+        ("Cairo".into(), Rule::FirstStopFromHand)
     );
     // Scrounge (L12): the card put back comes from the hand.
     let mut g = load(json!({
@@ -31,25 +31,19 @@ fn a_card_not_in_hand_is_refused_under_the_rule_of_its_step() {
     }));
     assert_eq!(
         not_in_hand(refuse(&mut g, 0, "shelve Hanoi")),
-        (
-            "Hanoi".into(),
-            "Earn: Scrounge puts any 1 card from your hand on the Shelf (L12)"
-        )
+        ("Hanoi".into(), Rule::ScroungePutBack)
     );
     // The hand limit (L14): the cards put on the Shelf come from the hand.
     let mut g = over_the_hand_limit();
     assert_eq!(
         not_in_hand(refuse(&mut g, 0, "discard Seoul")),
-        ("Seoul".into(), "Hand limit 8 (L14)")
+        ("Seoul".into(), Rule::HandLimit)
     );
     // Before flying home with nine cards (TR-26).
     let mut g = flying_home_with_nine("discard");
     assert_eq!(
         not_in_hand(refuse(&mut g, 0, "discard Seoul")),
-        (
-            "Seoul".into(),
-            "Hand limit 8 (L14), before flying home (TR-26)"
-        )
+        ("Seoul".into(), Rule::HandLimitBeforeFlying)
     );
     // Flying home (L16): the three cards come from the hand; a card id
     // outside the deck is named by its number.
@@ -57,14 +51,14 @@ fn a_card_not_in_hand_is_refused_under_the_rule_of_its_step() {
     let mut s = g.clone();
     assert_eq!(
         not_in_hand(refuse(&mut s, 0, "pay home Seoul")),
-        ("Seoul".into(), "How it ends: pay 3 cards (L16)")
+        ("Seoul".into(), Rule::PayThreeCards)
     );
     assert_eq!(
         not_in_hand(
             g.validate(Seat(0), &traveler_rules::Action::PayHome(52))
                 .unwrap_err()
         ),
-        ("#52".into(), "How it ends: pay 3 cards (L16)")
+        ("#52".into(), Rule::PayThreeCards)
     );
 }
 
@@ -87,7 +81,7 @@ fn an_action_of_another_step_is_refused_with_what_that_step_owes() {
     let mut g = flying_home();
     match refuse(&mut g, 0, "work") {
         Violation::WrongStep { rule, expected, .. } => {
-            assert_eq!(rule, "How it ends: everyone flies home (L16)");
+            assert_eq!(rule, Rule::FlyHome);
             assert!(expected.contains("call home"), "{expected}");
         }
         other => panic!("expected WrongStep, got {other:?}"),

@@ -49,11 +49,11 @@ fn setup_deals_four_each_and_waits_for_secret_first_stops() {
     );
     assert!(legal(&g, 0).is_empty(), "seat 0 owes nothing now");
     let err = refuse(&mut g, 0, &choice);
-    assert!(matches!(err, Violation::NotYourTurn { .. }), "{err}");
-    assert_eq!(
-        err.rule(),
-        "Setup: everyone places one City as their first stop (L7)"
+    assert!(
+        matches!(err, Violation::Turn(TurnViolation::AlreadyDecided { .. })),
+        "{err}"
     );
+    assert_eq!(err.rule(), Rule::FirstStopsTogether.text());
     for s in 1..3u8 {
         let c = legal(&g, s)[0].clone();
         act(&mut g, s, &c);
@@ -72,7 +72,7 @@ fn setup_a_first_stop_must_be_a_city_from_the_hand() {
     let mut g = first_stops();
     assert_eq!(legal(&g, 0), ["start Lisbon", "start Hanoi"]);
     let err = refuse(&mut g, 0, "start Santorini");
-    assert_eq!(err.rule(), "Setup: first stop (L7)");
+    assert_eq!(err.rule(), Rule::FirstStop.text());
     let err = refuse(&mut g, 0, "start Cairo");
     assert!(matches!(err, Violation::NotInHand { .. }));
 }

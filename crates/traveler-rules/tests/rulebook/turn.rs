@@ -56,7 +56,7 @@ fn tr_18_scrounge_may_put_back_the_card_just_taken() {
     act(&mut g, 0, "take deck");
     assert_eq!(g.phase(), Phase::PutBack);
     let err = refuse(&mut g, 0, "stay");
-    assert_eq!(err.rule(), "Earn: Scrounge (L12)");
+    assert_eq!(err.rule(), Rule::Scrounge.text());
     act(&mut g, 0, "shelve Petra");
     assert_eq!(shelf(&g), ["Petra", "Hanoi"]);
     assert_eq!(hand(&g, 0).len(), 2);
@@ -71,11 +71,17 @@ fn earning_comes_before_travel_and_takes_before_anything_else() {
     let err = refuse(&mut g, 0, "stay");
     assert_eq!(err, Violation::MustTake { left: 2 });
     let err = refuse(&mut g, 1, "take deck");
-    assert!(matches!(err, Violation::NotYourTurn { .. }));
-    assert_eq!(err.rule(), "Setup: play left (L7)");
+    assert!(matches!(
+        err,
+        Violation::Turn(TurnViolation::NotYourTurn { .. })
+    ));
+    assert_eq!(err.rule(), Rule::PlayLeft.text());
     let err = refuse(&mut g, 200, "take deck");
-    assert!(matches!(err, Violation::NoSuchSeat { .. }));
-    assert_eq!(err.rule(), "Players (L3)");
+    assert!(matches!(
+        err,
+        Violation::Turn(TurnViolation::NoSuchSeat { .. })
+    ));
+    assert_eq!(err.rule(), Rule::Players.text());
 }
 
 #[test]
@@ -117,7 +123,7 @@ fn tr_2_each_card_pays_one_whatever_it_shows_in_the_order_chosen() {
         }
     );
     let err = refuse(&mut g, 0, "pay Acropolis");
-    assert_eq!(err.rule(), "Travel: pay with other cards (L13)");
+    assert_eq!(err.rule(), Rule::PayWithOtherCards.text());
     let err = refuse(&mut g, 0, "stay");
     assert!(err.to_string().contains("not paid yet: 5 more"), "{err}");
     for card in ["Dakar", "Machu Picchu", "Hanoi", "Plitvice Lakes", "Lisbon"] {
@@ -270,10 +276,10 @@ fn a_card_not_in_hand_is_refused_under_the_rule_of_the_step() {
     act(&mut g, 0, "take deck");
     let err = refuse(&mut g, 0, "travel Paris");
     assert_eq!(err.to_string(), "Paris is not in your hand");
-    assert_eq!(err.rule(), "Travel: play one place from your hand (L13)");
+    assert_eq!(err.rule(), Rule::TravelFromHand.text());
     act(&mut g, 0, "travel Santorini");
     let err = refuse(&mut g, 0, "pay Cape Town");
-    assert_eq!(err.rule(), "Travel: pay its fare with other cards (L13)");
+    assert_eq!(err.rule(), Rule::FareFromHand.text());
     let mut home = load(json!({
         "config": {"players": 2},
         "seats": [
@@ -284,7 +290,7 @@ fn a_card_not_in_hand_is_refused_under_the_rule_of_the_step() {
         "last_call": true, "run_outs": 1, "reshuffles": 1
     }));
     let err = refuse(&mut home, 0, "pay home Tokyo");
-    assert_eq!(err.rule(), "How it ends: pay 3 cards (L16)");
+    assert_eq!(err.rule(), Rule::PayThreeCards.text());
 }
 
 #[test]
