@@ -5,16 +5,8 @@
 use crate::cards::{Card, FACES};
 use crate::config::EventKind;
 use crate::state::{Phase, Traveluencer};
+use tabletop_core::words::plural;
 use tabletop_core::{InvariantError, Seat};
-
-/// `n` and the noun, in the singular or plural: "1 trick", "2 tricks".
-pub(crate) fn plural(n: usize, noun: &str) -> String {
-    if n == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{n} {noun}s")
-    }
-}
 
 impl Traveluencer {
     /// Card conservation and the consistency of counts and phase: what a
@@ -202,7 +194,7 @@ impl Traveluencer {
                 }
                 // L97-L98: a player may modify only while the other post has
                 // strictly more views.
-                if self.table[other.index()].view_count() <= self.table[seat.index()].view_count() {
+                if !self.may_modify(seat) {
                     return Err(InvariantError::new(
                         "phase",
                         format!(
@@ -370,12 +362,7 @@ impl Traveluencer {
                         format!("{s}'s post is not Post cards of one type"),
                     ));
                 }
-                let souvenir_allowed = if self.config.souvenir_by_leader {
-                    self.leader == Some(s)
-                } else {
-                    s == self.start
-                };
-                if post.souvenirs() > 0 && !souvenir_allowed {
+                if post.souvenirs() > 0 && !self.may_play_souvenirs(s) {
                     return Err(InvariantError::new(
                         "posts in a trick",
                         format!(
@@ -388,7 +375,7 @@ impl Traveluencer {
                         ),
                     ));
                 }
-                if post.stamps() > 0 && self.last_poster == Some(s) {
+                if post.stamps() > 0 && self.may_play_stamps(s, false).is_err() {
                     return Err(InvariantError::new(
                         "posts in a trick",
                         format!("{s}'s post holds a Stamp but {s} posts last (L42)"),

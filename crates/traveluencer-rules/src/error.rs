@@ -3,27 +3,18 @@
 
 use crate::cards::{Card, PostType};
 use crate::config::LastPoster;
+use crate::rule::Rule;
+use tabletop_core::events::TurnViolation;
 use tabletop_core::{RuleViolation, Seat};
 
 /// An illegal action, with the rule it breaks.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum Violation {
-    /// The seat is not at the table.
-    #[error("{seat} is not at this table")]
-    NoSuchSeat {
-        /// The seat named.
-        seat: Seat,
-    },
-    /// The game is over.
-    #[error("the game is over")]
-    GameOver,
-    /// Another seat is to act, or this seat has already decided.
-    #[error("not your turn ({seat} owes no decision now)")]
-    NotYourTurn {
-        /// The seat that tried to act.
-        seat: Seat,
-    },
+    /// The seat owes no decision now: not at the table, the game is over,
+    /// another seat decides, or it has already made its secret choice.
+    #[error(transparent)]
+    Turn(#[from] TurnViolation),
     /// The action does not answer the decision that is owed.
     #[error("{action} is not possible now: {expected}")]
     WrongDecision {
@@ -123,43 +114,40 @@ pub enum Violation {
     },
 }
 
+impl Violation {
+    /// The rule this refusal enforces (`None` for the shared turn refusals,
+    /// which cite [`Traveluencer::turn_rules`](tabletop_core::events::Events::turn_rules)).
+    #[must_use]
+    pub fn broken_rule(&self) -> Option<Rule> {
+        Some(match self {
+            Violation::Turn(_) => return None,
+            Violation::WrongDecision { .. } => Rule::DecisionOwed,
+            Violation::NotHeld { .. } => Rule::OwnCards,
+            Violation::PassSize { .. } => Rule::PassThree,
+            Violation::NoPostCard => Rule::PostCardNeeded,
+            Violation::MixedTypes { .. } => Rule::OneTypePerPost,
+            Violation::MustFollow { .. } => Rule::FollowLedType,
+            Violation::StampByLastPoster { reading } => match reading {
+                LastPoster::PostsLast => Rule::StampNotByLastPoster,
+                LastPoster::HoldsACard => Rule::StampNotByLastHolder,
+                LastPoster::SeatBeforeStart => Rule::StampNotBySeatBeforeStart,
+            },
+            Violation::SouvenirByNonStarter { .. } => Rule::SouvenirByStarter,
+            Violation::SouvenirByNonLeader { .. } => Rule::SouvenirByLeader,
+            Violation::ModifyType { .. } => Rule::ModifyKeepsType,
+            Violation::EmptyModification => Rule::ModifyAddsCards,
+            Violation::ModifyStampBySecond => Rule::ModifyNoStampBySecond,
+            Violation::SpaceNotRemaining { .. } => Rule::WindShiftSpace,
+            Violation::WrongRecipient { .. } => Rule::CrossoverOrder,
+        })
+    }
+}
+
 impl RuleViolation for Violation {
     fn rule(&self) -> &'static str {
         match self {
-            Violation::NoSuchSeat { .. } => "Setup (L25): one hand is dealt to each player",
-            Violation::GameOver => "End of the Game (L79)",
-            Violation::NotYourTurn { .. } => {
-                "Turn order (L34, L37, L95-L98, L105-L111): who owes the decision now"
-            }
-            Violation::WrongDecision { .. } => {
-                "How to Play (L34-L37, L66, L95-L100): the decision owed now"
-            }
-            Violation::NotHeld { .. } => {
-                "Own cards only (L34, L37, L95, L105-L111): a player plays, passes, gives or \
-                 discards cards they hold"
-            }
-            Violation::PassSize { .. } => "How to Play (L34): pass 3 cards (picked one at a time)",
-            Violation::NoPostCard => "Stamp Card and Souvenir Card (L44)",
-            Violation::MixedTypes { .. } => "Publish a Post (L37): one type per post",
-            Violation::MustFollow { .. } => "Publish a Post (L40): follow the led type",
-            Violation::StampByLastPoster { reading } => match reading {
-                LastPoster::PostsLast => "Stamp Card and Souvenir Card (L42)",
-                LastPoster::HoldsACard => {
-                    "Stamp Card and Souvenir Card (L42; TV-7 flag last_poster = holds_a_card)"
-                }
-                LastPoster::SeatBeforeStart => {
-                    "Stamp Card and Souvenir Card (L42; TV-7 flag last_poster = seat_before_start)"
-                }
-            },
-            Violation::SouvenirByNonStarter { .. } => "Stamp Card and Souvenir Card (L43)",
-            Violation::SouvenirByNonLeader { .. } => {
-                "Stamp Card and Souvenir Card (L43; TV-8 flag souvenir_by_leader)"
-            }
-            Violation::ModifyType { .. } => "Modifying the Post (L97)",
-            Violation::EmptyModification => "Modifying the Post (L97): one or more cards",
-            Violation::ModifyStampBySecond => "Modifying the Post (L98)",
-            Violation::SpaceNotRemaining { .. } => "Unexpected Event: Wind Shift (L110, TV-18)",
-            Violation::WrongRecipient { .. } => "Unexpected Event: Crossover (L111, TV-31)",
+            Violation::Turn(refusal) => refusal.rule(),
+            other => other.broken_rule().map_or("", Rule::citation),
         }
     }
 }

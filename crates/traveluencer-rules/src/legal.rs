@@ -175,32 +175,9 @@ fn extras(cards: Cards, stamps: bool, souvenirs: bool) -> Cards {
 }
 
 impl Traveluencer {
-    /// Checks the seat and the game state before any rule of the action.
-    fn check_seat(&self, seat: Seat) -> Result<(), Violation> {
-        if seat.index() >= self.players() {
-            return Err(Violation::NoSuchSeat { seat });
-        }
-        if self.phase == Phase::GameOver {
-            return Err(Violation::GameOver);
-        }
-        if !self.owes(seat) {
-            return Err(Violation::NotYourTurn { seat });
-        }
-        Ok(())
-    }
-
     /// Whether `seat` owes a decision now.
     pub(crate) fn owes(&self, seat: Seat) -> bool {
-        match self.phase {
-            Phase::Pass { pending, .. }
-            | Phase::Flight { pending, .. }
-            | Phase::LostPassport { pending, .. } => pending.contains(seat),
-            Phase::Post { seat: s }
-            | Phase::Modify { seat: s, .. }
-            | Phase::WindShift { seat: s }
-            | Phase::Crossover { seat: s, .. } => s == seat,
-            Phase::GameOver => false,
-        }
+        seat.index() < self.players() && tabletop_core::Game::to_act(self).includes(seat)
     }
 
     /// What the owed decision is, for error messages.
@@ -288,10 +265,38 @@ impl Traveluencer {
         }
     }
 
-    fn stamp_refusal(&self) -> Violation {
-        Violation::StampByLastPoster {
-            reading: self.config.last_poster,
+    /// Whether `seat` may add Stamps to its post now: never the trick's
+    /// last poster (L42, TV-7), and never the second player modifying
+    /// (L98). The one Stamp rule: the check, the enumeration and the audit
+    /// ask it.
+    pub(crate) fn may_play_stamps(&self, seat: Seat, second: bool) -> Result<(), Violation> {
+        if second {
+            return Err(Violation::ModifyStampBySecond);
         }
+        if self.last_poster == Some(seat) {
+            return Err(Violation::StampByLastPoster {
+                reading: self.config.last_poster,
+            });
+        }
+        Ok(())
+    }
+
+    /// The led type `seat` must follow (L40): the trick's led type, when
+    /// the seat holds a card of it.
+    pub(crate) fn must_follow(&self, seat: Seat) -> Option<PostType> {
+        self.led_type().filter(|&t| self.held(seat).has_type(t))
+    }
+
+    /// The cards `seat` may still pick to pass (L34): its hand less those
+    /// already picked.
+    fn unpicked(&self, seat: Seat, chosen: [Cards; 4]) -> Cards {
+        self.hands[seat.index()].minus(chosen[seat.index()])
+    }
+
+    /// The trending spaces Wind Shift may swap (L110, TV-18): the topics of
+    /// the tricks still to play.
+    fn remaining_spaces(&self) -> std::ops::RangeInclusive<u8> {
+        self.trick + 1..=7
     }
 
     /// Every rule of a post (L37-L46, TV-7 … TV-10).
@@ -302,17 +307,14 @@ impl Traveluencer {
             return Err(Violation::NoPostCard);
         }
         let kind = mixed_check(post)?;
-        if let Some(led) = self.led_type() {
-            let held = self.held(seat).of_type(led);
-            if kind != led
-                && !held.is_empty()
-                && let Some(card) = held.iter().next()
-            {
-                return Err(Violation::MustFollow { led, held: card });
-            }
+        if let Some(led) = self.must_follow(seat)
+            && kind != led
+            && let Some(card) = self.held(seat).of_type(led).iter().next()
+        {
+            return Err(Violation::MustFollow { led, held: card });
         }
-        if post.stamps() > 0 && self.last_poster == Some(seat) {
-            return Err(self.stamp_refusal());
+        if post.stamps() > 0 {
+            self.may_play_stamps(seat, false)?;
         }
         if post.souvenirs() > 0 && !self.may_play_souvenirs(seat) {
             return Err(self.souvenir_refusal());
@@ -334,12 +336,7 @@ impl Traveluencer {
             return Err(Violation::ModifyType { kind });
         }
         if add.stamps() > 0 {
-            if second {
-                return Err(Violation::ModifyStampBySecond);
-            }
-            if self.last_poster == Some(seat) {
-                return Err(self.stamp_refusal());
-            }
+            self.may_play_stamps(seat, second)?;
         }
         if add.souvenirs() > 0 && !self.may_play_souvenirs(seat) {
             return Err(self.souvenir_refusal());
@@ -348,14 +345,15 @@ impl Traveluencer {
     }
 
     /// Whether `seat` may take `action` now, and if not, which rule forbids it.
+    /// The turn is checked before, once, by the core
+    /// ([`tabletop_core::events::validate`]).
     pub(crate) fn check(&self, seat: Seat, action: &Action) -> Result<(), Violation> {
-        self.check_seat(seat)?;
         match (*action, self.phase) {
             (Action::Pass(cards), Phase::Pass { chosen, .. }) => {
                 if cards.len() != 1 {
                     return Err(Violation::PassSize { got: cards.len() });
                 }
-                let unpicked = self.hands[seat.index()].minus(chosen[seat.index()]);
+                let unpicked = self.unpicked(seat, chosen);
                 if let Some((card, _)) = cards.faces().find(|&(c, n)| unpicked.count(c) < n) {
                     return Err(Violation::NotHeld {
                         card,
@@ -374,9 +372,12 @@ impl Traveluencer {
                 self.check_hand_card(seat, card)
             }
             (Action::Swap { space, card }, Phase::WindShift { .. }) => {
-                let first = self.trick + 1;
-                if !(first..=7).contains(&space) {
-                    return Err(Violation::SpaceNotRemaining { space, first });
+                let spaces = self.remaining_spaces();
+                if !spaces.contains(&space) {
+                    return Err(Violation::SpaceNotRemaining {
+                        space,
+                        first: *spaces.start(),
+                    });
                 }
                 self.check_hand_card(seat, card)
             }
@@ -425,14 +426,14 @@ impl Traveluencer {
         let i = seat.index();
         match self.phase {
             Phase::Pass { chosen, .. } => {
-                let unpicked = self.hands[i].minus(chosen[i]);
+                let unpicked = self.unpicked(seat, chosen);
                 out.extend(unpicked.faces().map(|(c, _)| Action::Pass(Cards::one(c))));
             }
             Phase::Post { .. } => {
                 let held = self.held(seat);
-                let stamps = self.last_poster != Some(seat);
+                let stamps = self.may_play_stamps(seat, false).is_ok();
                 let souvenirs = self.may_play_souvenirs(seat);
-                let led = self.led_type().filter(|&t| held.has_type(t));
+                let led = self.must_follow(seat);
                 for t in PostType::ALL {
                     if led.is_some_and(|l| l != t) || !held.has_type(t) {
                         continue;
@@ -459,7 +460,7 @@ impl Traveluencer {
                 };
                 // L98: the second player adds no Stamps; Souvenirs only from
                 // the player allowed them (L43).
-                let stamps = !second && self.last_poster != Some(seat);
+                let stamps = self.may_play_stamps(seat, second).is_ok();
                 let souvenirs = !second && self.may_play_souvenirs(seat);
                 if self.displays[i].is_empty() {
                     let (s, u) = (
@@ -482,7 +483,7 @@ impl Traveluencer {
             }
             Phase::WindShift { .. } => {
                 out.push(Action::Decline);
-                for space in self.trick + 1..=7 {
+                for space in self.remaining_spaces() {
                     out.extend(
                         self.hands[i]
                             .faces()

@@ -27,6 +27,7 @@ pub mod catalogue;
 mod config;
 pub mod encoding;
 mod error;
+pub mod event;
 mod legal;
 mod narrate;
 mod narrate_table;
@@ -34,20 +35,25 @@ mod play;
 pub mod position;
 mod recall;
 pub mod research;
+mod rule;
 mod setup;
 mod state;
+mod trick;
+mod unexpected;
 mod view;
 
 pub use action::Action;
-pub use apply::tokens_for;
 pub use bot::GreedyBot;
 pub use cards::{Card, Cards, PostType, ViewCount};
 pub use catalogue::CardMarks;
 pub use config::{EventDeck, EventKind, LastPoster, TraveluencerConfig};
 pub use error::Violation;
+pub use event::TraveluencerEvent;
 pub use play::Play;
 pub use recall::Recall;
+pub use rule::Rule;
 pub use state::{Phase, RoundScore, Traveluencer, TrickRecord};
+pub use trick::tokens_for;
 pub use view::{Owed, SeatInfo, TraveluencerView};
 
 /// A cap on actions per game for simulators and bots. A game always ends
@@ -68,6 +74,7 @@ pub const NOTATION: &str = Action::NOTATION;
 pub const NOTATION_LEGEND: &str = "cards: F Food, S Scenery, A Architecture, then their view values (F135 is Food 1, 3 and 5); 0 a Stamp, 00 a Souvenir; + joins them; two players: a * marks cards taken from the face-up display (F9*)";
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use tabletop_core::events::{self, EventSink, Events, NoEvents, TurnRules};
 use tabletop_core::{
     Audience, Audit, ConfigError, Game, GameConfig, GameRng, InvariantError, Outcome,
     ParseActionError, Pile, Seat, SeatSet, ToAct,
@@ -127,7 +134,7 @@ impl Game for Traveluencer {
             phase: Phase::GameOver,
             recall: recall::Recall::default(),
         };
-        game.start_round();
+        game.start_round(&mut NoEvents);
         Ok(game)
     }
 
@@ -153,16 +160,16 @@ impl Game for Traveluencer {
     }
 
     fn validate(&self, seat: Seat, action: &Action) -> Result<(), Violation> {
-        self.check(seat, action)
+        events::validate(self, seat, action)
     }
 
     fn apply_mut(&mut self, seat: Seat, action: &Action) -> Result<(), Violation> {
-        self.play(seat, action)
+        events::apply(self, seat, action, &mut NoEvents)
     }
 
     fn apply_unchecked(&mut self, seat: Seat, action: &Action) {
-        debug_assert!(self.check(seat, action).is_ok(), "{action} is not legal");
-        self.perform(seat, action);
+        debug_assert!(self.validate(seat, action).is_ok(), "{action} is not legal");
+        self.perform_action(seat, action, &mut NoEvents);
     }
 
     fn view(&self, seat: Seat) -> TraveluencerView {
@@ -249,7 +256,51 @@ impl Game for Traveluencer {
         action: &Action,
         audience: Audience,
     ) -> Vec<String> {
-        self.narration(before, seat, action, audience)
+        events::narrate(before, seat, action, audience)
+    }
+}
+
+impl Events for Traveluencer {
+    type Event = TraveluencerEvent;
+
+    fn turn_rules(&self) -> TurnRules {
+        TurnRules {
+            seats: Rule::Seats.citation(),
+            game_over: Rule::GameEnd.citation(),
+            turn: Rule::TurnOrder.citation(),
+        }
+    }
+
+    fn check_action(&self, seat: Seat, action: &Action) -> Result<(), Violation> {
+        self.check(seat, action)
+    }
+
+    fn perform<S: EventSink<TraveluencerEvent>>(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        events: &mut S,
+    ) {
+        self.perform_action(seat, action, events);
+    }
+
+    fn setup_events(&self, out: &mut Vec<TraveluencerEvent>) {
+        let reason = event::StartReason {
+            fewest: None,
+            tied: SeatSet::EMPTY,
+            picked: self.start,
+        };
+        self.tell_deal(reason, out);
+    }
+
+    fn narrate_event(
+        &self,
+        _before: &Self,
+        event: &TraveluencerEvent,
+        audience: Audience,
+        out: &mut Vec<String>,
+    ) {
+        self.event_lines(event, audience, out);
     }
 }
 

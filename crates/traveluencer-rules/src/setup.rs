@@ -21,37 +21,22 @@
 
 use crate::cards::{Card, Cards};
 use crate::config::EventKind;
+use crate::event::{StartReason, TraveluencerEvent as Ev};
 use crate::state::{Phase, Traveluencer};
+use tabletop_core::events::EventSink;
 use tabletop_core::{Seat, SeatSet};
 
 impl Traveluencer {
-    /// Sets up the round `self.round` (R1) and waits for the passes.
-    pub(crate) fn start_round(&mut self) {
+    /// Sets up the round `self.round` (R1), tells the deal, and waits for
+    /// the passes.
+    pub(crate) fn start_round<S: EventSink<Ev>>(&mut self, events: &mut S) {
         let n = self.players();
-        let seating = self.seating();
-        // Starting player (L32, L70, TV-27).
-        self.start = if self.round == 0 {
-            Seat(self.config.first_player)
+        let reason = self.pick_starting_player();
+        let trailing = n == 2 && self.config.two_player_trailing_starts;
+        self.start = if self.round == 0 || trailing {
+            reason.picked
         } else {
-            let fewest = (0..n).map(|i| self.total_tokens[i]).min().unwrap_or(0);
-            let mut tied = [Seat(0); 4];
-            let mut count = 0;
-            for i in 0..n {
-                if self.total_tokens[i] == fewest {
-                    tied[count] = Seat(i as u8);
-                    count += 1;
-                }
-            }
-            let pick = if count > 1 {
-                tied[self.rng.index(count)]
-            } else {
-                tied[0]
-            };
-            if n == 2 && self.config.two_player_trailing_starts {
-                pick
-            } else {
-                seating.left(pick)
-            }
+            self.seating().left(reason.picked)
         };
         // Gather every card (TV-3, TV-4).
         self.hands = [Cards::EMPTY; 4];
@@ -137,5 +122,58 @@ impl Traveluencer {
             pending: SeatSet::all(n),
             chosen: [Cards::EMPTY; 4],
         };
+        self.tell_deal(reason, events);
+    }
+
+    /// Who starts the round and why (L32, L70, TV-27): in round 1 the
+    /// configured first player; later, the player with the fewest tokens (a
+    /// draw among those tied) or the player to its left.
+    fn pick_starting_player(&mut self) -> StartReason {
+        let first = Seat(self.config.first_player);
+        if self.round == 0 {
+            return StartReason {
+                fewest: None,
+                tied: SeatSet::EMPTY,
+                picked: first,
+            };
+        }
+        let n = self.players();
+        let fewest = (0..n).map(|i| self.total_tokens[i]).min().unwrap_or(0);
+        let mut tied = SeatSet::EMPTY;
+        for i in 0..n {
+            if self.total_tokens[i] == fewest {
+                tied.insert(Seat(i as u8));
+            }
+        }
+        let mut order = tied.iter();
+        let picked = if tied.len() > 1 {
+            order.nth(self.rng.index(tied.len()))
+        } else {
+            order.next()
+        };
+        StartReason {
+            fewest: Some(fewest),
+            tied,
+            picked: picked.unwrap_or(first),
+        }
+    }
+
+    /// Tells the round's start and its deal: each hand to its seat, the
+    /// displays to everyone, the cards out of play to nobody.
+    pub(crate) fn tell_deal<S: EventSink<Ev>>(&self, reason: StartReason, events: &mut S) {
+        events.emit(|| Ev::RoundStarted {
+            round: self.round + 1,
+            start: self.start,
+            reason,
+        });
+        for p in 0..self.players() {
+            events.emit(|| Ev::Dealt {
+                seat: Seat(p as u8),
+                hand: Some(self.hands[p]),
+                hand_size: self.hands[p].len() as u8,
+                display: self.displays[p],
+            });
+        }
+        events.emit(|| Ev::OutOfPlay { cards: self.out });
     }
 }

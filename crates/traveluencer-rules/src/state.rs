@@ -274,17 +274,11 @@ impl Traveluencer {
     /// will not post in it (TV-11). They say so when the trick begins: it is
     /// public from then on (it decides who posts last, L42).
     pub fn cannot_post(&self) -> SeatSet {
-        let mut set = SeatSet::EMPTY;
-        if !matches!(self.phase, Phase::Post { .. } | Phase::Modify { .. }) {
-            return set;
+        if matches!(self.phase, Phase::Post { .. } | Phase::Modify { .. }) {
+            self.holding_no_post_card()
+        } else {
+            SeatSet::EMPTY
         }
-        for p in 0..self.players() {
-            let held = self.hands[p].plus(self.displays[p]);
-            if !held.is_empty() && !held.has_post() && self.table[p].is_empty() {
-                set.insert(Seat(p as u8));
-            }
-        }
-        set
     }
 
     /// Whether `seat` may add Souvenirs to a post now (L43, TV-8): by

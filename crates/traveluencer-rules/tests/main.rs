@@ -5,6 +5,7 @@
 mod allocations;
 mod configs;
 mod conformance;
+mod events;
 mod fuzz;
 mod measure;
 mod narration;

@@ -6,7 +6,7 @@
 use serde_json::{Value, json};
 use tabletop_core::{Audit, Game, GameConfig, PositionFile, RuleViolation, Seat};
 use traveluencer_rules::position::{PhaseText, Position};
-use traveluencer_rules::{Action, Cards, Traveluencer, TraveluencerConfig, Violation};
+use traveluencer_rules::{Action, Cards, Rule, Traveluencer, TraveluencerConfig, Violation};
 
 fn example() -> Value {
     let text = include_str!("fixtures/traveluencer-trending-example.json");
@@ -220,7 +220,7 @@ fn an_empty_modification_names_the_rule() {
         )
         .unwrap_err();
     assert_eq!(e, Violation::EmptyModification);
-    assert!(e.rule().contains("L97"));
+    assert_eq!(e.rule(), Rule::ModifyAddsCards.citation());
     assert_eq!(copy, g, "a refused action leaves the state unchanged");
 }
 

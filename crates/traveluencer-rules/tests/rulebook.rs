@@ -6,11 +6,11 @@
 //! default (provisional) marks; no test depends on which values are marked
 //! beyond that.
 
-use tabletop_core::{Game, GameConfig, PositionFile, RuleViolation, Seat, ToAct};
+use tabletop_core::{Game, GameConfig, PositionFile, RuleViolation, Seat, ToAct, TurnViolation};
 use traveluencer_rules::position::{PhaseText, Position};
 use traveluencer_rules::{
-    Action, Card, Cards, EventKind, LastPoster, Owed, Phase, PostType, RoundScore, Traveluencer,
-    TraveluencerConfig, TrickRecord, ViewCount, Violation,
+    Action, Card, Cards, EventKind, LastPoster, Owed, Phase, PostType, RoundScore, Rule,
+    Traveluencer, TraveluencerConfig, TrickRecord, ViewCount, Violation,
 };
 
 fn c(s: &str) -> Cards {

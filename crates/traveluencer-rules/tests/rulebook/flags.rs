@@ -332,7 +332,7 @@ fn flag_first_player_tv_35() {
         let some_post = legal(&g, first)[0];
         assert!(matches!(
             g.validate(Seat(other), &some_post),
-            Err(Violation::NotYourTurn { .. })
+            Err(Violation::Turn(TurnViolation::NotYourTurn { .. }))
         ));
     }
     assert!(cfg(3).with_first_player(3).validate().is_err());

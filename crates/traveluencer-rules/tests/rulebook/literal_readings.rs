@@ -146,7 +146,7 @@ fn l43_only_the_starting_player_plays_souvenirs() {
     let e = refuse(&g, 1, "post F2+00");
     assert_eq!(e, Violation::SouvenirByNonStarter { starter: Seat(0) });
     assert!(e.to_string().contains("only seat 0, who starts this trick"));
-    assert!(e.rule().contains("L43"));
+    assert_eq!(e.rule(), Rule::SouvenirByStarter.citation());
     assert_eq!(
         legal(&g, 1),
         vec![act("post F2")],
@@ -178,7 +178,7 @@ fn l43_flag_refusal_names_the_leader() {
     let e = refuse(&g, 1, "post F2+00");
     assert_eq!(e, Violation::SouvenirByNonLeader { leader: Seat(0) });
     assert!(e.to_string().contains("only the trick's leader, seat 0"));
-    assert!(e.rule().contains("souvenir_by_leader"));
+    assert_eq!(e.rule(), Rule::SouvenirByLeader.citation());
 }
 
 /// Shuffles the event deck of round 1 for `seeds` games and counts how

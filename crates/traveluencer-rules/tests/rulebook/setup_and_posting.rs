@@ -112,7 +112,7 @@ fn the_pass_moves_three_cards_left_at_once() {
     let first = picks[1].iter().next().unwrap();
     assert!(matches!(
         refuse(&g, 1, &format!("pass {first}")),
-        Violation::NotYourTurn { .. }
+        Violation::Turn(TurnViolation::AlreadyDecided { .. })
     ));
     // A card already picked cannot be picked again (unless a second copy is held).
     let card0 = picks[0].iter().next().unwrap();
@@ -203,7 +203,7 @@ fn souvenir_only_from_the_starting_player() {
         "Souvenir by a player other than the starting player: only seat 0, who starts this \
          trick, may play Souvenirs"
     );
-    assert!(e.rule().contains("L43"));
+    assert_eq!(e.rule(), Rule::SouvenirByStarter.citation());
 }
 
 #[test]
@@ -214,12 +214,25 @@ fn not_your_turn_and_unknown_seats() {
         "A1 A2 A3 A4 S1 S2 S3",
     ));
     let e = refuse(&g, 1, "post F2");
-    assert_eq!(e, Violation::NotYourTurn { seat: Seat(1) });
-    assert!(e.to_string().starts_with("not your turn"));
+    assert!(matches!(
+        e,
+        Violation::Turn(TurnViolation::NotYourTurn { seat: Seat(1), .. })
+    ));
     assert_eq!(
-        g.validate(Seat(200), &act("post F2")),
-        Err(Violation::NoSuchSeat { seat: Seat(200) })
+        e.to_string(),
+        "it is not seat 1's decision: waiting for seat 0"
     );
+    assert_eq!(e.rule(), Rule::TurnOrder.citation());
+    let e = g.validate(Seat(200), &act("post F2")).unwrap_err();
+    assert!(matches!(
+        e,
+        Violation::Turn(TurnViolation::NoSuchSeat {
+            seat: Seat(200),
+            players: 4,
+            ..
+        })
+    ));
+    assert_eq!(e.rule(), Rule::Seats.citation());
     let e = refuse(&g, 0, "pass F5");
     assert_eq!(
         e,

@@ -149,7 +149,7 @@ fn tv_t6_two_player_modification() {
     // No third modification: the trick is over and seat 1 leads the next.
     assert!(matches!(
         refuse(&g, 0, "modify F1"),
-        Violation::NotYourTurn { .. }
+        Violation::Turn(TurnViolation::NotYourTurn { .. })
     ));
     assert_eq!(g.to_act(), ToAct::Seat(Seat(1)));
 }
