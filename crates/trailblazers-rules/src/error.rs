@@ -1,7 +1,9 @@
 //! Rule violations: why a placement is refused, naming the rule it breaks.
 
 use crate::park::Placement;
-use tabletop_core::{RuleViolation, Seat};
+use crate::rule::Rule;
+use tabletop_core::RuleViolation;
+use tabletop_core::events::TurnViolation;
 
 /// Why an action is illegal. `Display` says what is wrong; [`rule`] names
 /// the rulebook section and line (`trailblazers.txt`) or the ruling.
@@ -10,27 +12,10 @@ use tabletop_core::{RuleViolation, Seat};
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum Violation {
-    /// The seat is not at this table.
-    #[error("{seat} is not at this table of {players}")]
-    NoSuchSeat {
-        /// The seat asked about.
-        seat: Seat,
-        /// Players at the table.
-        players: usize,
-    },
-    /// The game is over.
-    #[error("the game is over")]
-    GameOver,
-    /// The seat has placed everything this step asks of it.
-    #[error("{seat} has placed its {} for this step; waiting for {waiting}", cards(.placed))]
-    AlreadyPlaced {
-        /// The seat that tried to act.
-        seat: Seat,
-        /// Cards it placed this step.
-        placed: u8,
-        /// The seats still placing, as text.
-        waiting: String,
-    },
+    /// The seat may not act now: not at the table, the game is over, or it
+    /// has placed all this step asks of it (the refusals every game shares).
+    #[error(transparent)]
+    Turn(#[from] TurnViolation),
     /// A trail card was offered while camps are being placed.
     #[error("the round opens with a camp: place one of your camps first")]
     CampFirst,
@@ -109,40 +94,34 @@ pub enum Violation {
 impl RuleViolation for Violation {
     fn rule(&self) -> &'static str {
         match self {
-            Violation::NoSuchSeat { .. } => "Components: 1 to 4 players (L6-9, TB-18)",
-            Violation::GameOver => "End Game (L35)",
-            Violation::AlreadyPlaced { .. } => {
-                "Gameplay: simultaneous placement, 1 camp or 2 trail cards (L18-20, TB-24)"
-            }
-            Violation::CampFirst => "Gameplay: place a camp to start rounds 1-3 (L18)",
-            Violation::TrailsNow => "Gameplay: each turn, place 2 trail cards (L20)",
-            Violation::CampNotInSupply { .. } => {
-                "Gameplay: a camp from the remaining camps in your supply (L18)"
-            }
-            Violation::NotInHand { .. } => "Gameplay: place trail cards from your hand (L20)",
-            Violation::UnknownCard { .. } => "Components: the trail cards (L10, TB-16)",
-            Violation::SameFace { .. } => "Rotation: 4 rotations, each distinct face once (TB-3)",
-            Violation::CampTurned => "Rotation: camps keep their orientation (TB-3 flag)",
-            Violation::FirstCampAtOrigin => {
-                "Card Placement: the first camp begins the area (L23, TB-1)"
-            }
-            Violation::FirstMustBeCamp => "Card Placement: the first camp begins the area (L23)",
-            Violation::NotTouching { .. } => {
-                "Card Placement: orthogonally adjacent to or overlapping a card (L22, L26-31, TB-9)"
-            }
-            Violation::CoversCamp { .. } => {
-                "Card Placement: no cards may overlap a camp (L24, L30)"
-            }
-            Violation::CampCoversTrail { .. } => {
-                "Card Placement: camps may not overlap anything (TB-10 flag)"
-            }
-            Violation::OffGrid { .. } => "Card Placement: the grid of cells (TB-1)",
-            Violation::ParkFull => "Gameplay: 3 camps and 24 trail cards (L17)",
+            Violation::Turn(refusal) => refusal.rule(),
+            other => other.cited().text(),
         }
     }
 }
 
-/// `n` cards, in English ("1 card", "2 cards").
-fn cards(n: &u8) -> String {
-    tabletop_core::words::plural(usize::from(*n), "card")
+impl Violation {
+    /// The rule a refusal of the game's own cites (the turn refusals cite
+    /// theirs, from [`Trailblazers::turn_rules`](tabletop_core::events::Events::turn_rules)).
+    pub fn cited(&self) -> Rule {
+        match self {
+            Violation::Turn(TurnViolation::NoSuchSeat { .. }) => Rule::Players,
+            Violation::Turn(TurnViolation::GameOver { .. }) => Rule::EndGame,
+            Violation::Turn(_) => Rule::Simultaneous,
+            Violation::CampFirst => Rule::CampFirst,
+            Violation::TrailsNow => Rule::TrailsEachTurn,
+            Violation::CampNotInSupply { .. } => Rule::CampFromSupply,
+            Violation::NotInHand { .. } => Rule::FromHand,
+            Violation::UnknownCard { .. } => Rule::TrailCards,
+            Violation::SameFace { .. } => Rule::DistinctFace,
+            Violation::CampTurned => Rule::CampOrientation,
+            Violation::FirstCampAtOrigin => Rule::FirstCampAtOrigin,
+            Violation::FirstMustBeCamp => Rule::FirstIsCamp,
+            Violation::NotTouching { .. } => Rule::Touching,
+            Violation::CoversCamp { .. } => Rule::CampsUncovered,
+            Violation::CampCoversTrail { .. } => Rule::CampsCoverNothing,
+            Violation::OffGrid { .. } => Rule::Grid,
+            Violation::ParkFull => Rule::ParkSize,
+        }
+    }
 }

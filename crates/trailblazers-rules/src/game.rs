@@ -1,11 +1,15 @@
 //! The `Game` and `Audit` implementations: the trait surface of the engine.
 
+use crate::cards::GoalKind;
 use crate::config::TrailblazersConfig;
 use crate::error::Violation;
+use crate::event::{TrailblazersEvent, numbers};
 use crate::park::Placement;
+use crate::rule::Rule;
 use crate::state::Trailblazers;
 use crate::view::TrailblazersView;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use tabletop_core::events::{self, EventSink, Events, NoEvents, TurnRules};
 use tabletop_core::{
     Audience, Audit, ConfigError, Drawing, Game, GameRng, InvariantError, Outcome,
     ParseActionError, Seat, ToAct,
@@ -37,20 +41,19 @@ impl Game for Trailblazers {
     }
 
     fn validate(&self, seat: Seat, action: &Placement) -> Result<(), Violation> {
-        self.check(seat, action)
+        events::validate(self, seat, action)
     }
 
     fn apply_mut(&mut self, seat: Seat, action: &Placement) -> Result<(), Violation> {
-        self.check(seat, action)?;
-        self.perform(seat, *action);
-        self.actions = self.actions.saturating_add(1);
-        Ok(())
+        events::apply(self, seat, action, &mut NoEvents)
     }
 
     fn apply_unchecked(&mut self, seat: Seat, action: &Placement) {
-        debug_assert!(self.check(seat, action).is_ok(), "{action} is not legal");
-        self.perform(seat, *action);
-        self.actions = self.actions.saturating_add(1);
+        debug_assert!(
+            events::validate(self, seat, action).is_ok(),
+            "{action} is not legal"
+        );
+        self.lay(seat, *action, &mut NoEvents);
     }
 
     fn view(&self, seat: Seat) -> TrailblazersView {
@@ -92,7 +95,7 @@ impl Game for Trailblazers {
         action: &Placement,
         audience: Audience,
     ) -> Vec<String> {
-        self.narration(before, seat, action, audience)
+        events::narrate(before, seat, action, audience)
     }
 
     fn drawings(&self) -> Vec<Drawing> {
@@ -114,6 +117,55 @@ impl Game for Trailblazers {
                 )
             })
             .collect()
+    }
+}
+
+impl Events for Trailblazers {
+    type Event = TrailblazersEvent;
+
+    fn turn_rules(&self) -> TurnRules {
+        TurnRules {
+            seats: Rule::Players.text(),
+            game_over: Rule::EndGame.text(),
+            turn: Rule::Simultaneous.text(),
+        }
+    }
+
+    fn check_action(&self, seat: Seat, action: &Placement) -> Result<(), Violation> {
+        self.check(seat, action)
+    }
+
+    fn perform<S: EventSink<TrailblazersEvent>>(
+        &mut self,
+        seat: Seat,
+        action: &Placement,
+        events: &mut S,
+    ) {
+        self.lay(seat, *action, events);
+    }
+
+    fn setup_events(&self, out: &mut Vec<TrailblazersEvent>) {
+        let keys = |kind| self.goals(kind).map(|g| g.key.clone()).collect();
+        out.push(TrailblazersEvent::GoalsRevealed {
+            in_game: keys(GoalKind::InGame),
+            end_game: keys(GoalKind::EndGame),
+        });
+        for seat in self.seating.seats() {
+            out.push(TrailblazersEvent::Dealt {
+                seat,
+                cards: numbers(self.hand(seat)),
+            });
+        }
+    }
+
+    fn narrate_event(
+        &self,
+        _before: &Self,
+        event: &TrailblazersEvent,
+        audience: Audience,
+        out: &mut Vec<String>,
+    ) {
+        self.narrate_one(event, audience, out);
     }
 }
 

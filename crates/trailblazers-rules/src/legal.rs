@@ -31,30 +31,10 @@ impl Trailblazers {
         }
     }
 
-    /// Whether `seat` may make placement `p` now, and if not, why.
+    /// Whether `seat`, which owes a placement now (the turn is checked
+    /// first, once, by [`tabletop_core::events::check_turn`]), may make
+    /// placement `p`, and if not, why.
     pub(crate) fn check(&self, seat: Seat, p: &Placement) -> Result<(), Violation> {
-        if !self.seating.contains(seat) {
-            return Err(Violation::NoSuchSeat {
-                seat,
-                players: self.players(),
-            });
-        }
-        if self.step == Step::Over {
-            return Err(Violation::GameOver);
-        }
-        if !self.owes(seat) {
-            let waiting: Vec<String> = self
-                .seating
-                .seats()
-                .filter(|&s| self.owes(s))
-                .map(|s| s.to_string())
-                .collect();
-            return Err(Violation::AlreadyPlaced {
-                seat,
-                placed: self.placed[seat.index()],
-                waiting: waiting.join(", "),
-            });
-        }
         let cat = self.catalogue();
         let park = &self.parks[seat.index()];
         match (self.step, p.piece) {

@@ -38,6 +38,7 @@ mod bot;
 pub mod cards;
 mod config;
 mod error;
+pub mod event;
 mod explain;
 mod game;
 pub mod geometry;
@@ -50,6 +51,7 @@ mod narrate;
 pub mod park;
 pub mod position;
 pub mod research;
+pub mod rule;
 mod scoring;
 mod setup;
 mod state;
@@ -60,10 +62,12 @@ pub use action::{NOTATION, decode, encode};
 pub use bot::{GreedyBot, park_value};
 pub use config::{CampCover, CampRotation, Deck, SoloRefill, TrailblazersConfig};
 pub use error::Violation;
+pub use event::TrailblazersEvent;
 pub use explain::describe_loop;
 pub use legal_list::LegalPlacements;
 pub use narrate::loop_changes;
 pub use park::{Park, Piece, Placement};
+pub use rule::Rule;
 pub use scoring::{ScoreLine, SoloResult};
 pub use state::{
     CARDS_PER_TURN, Ending, GOALS_REVEALED, HAND_SIZE, MAX_PLAYERS, PLAYER_CARDS, ROUNDS, Step,

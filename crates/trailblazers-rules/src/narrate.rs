@@ -1,88 +1,73 @@
-//! Narration for a person watching: what each placement did (the loops it
-//! closed, broke or changed, the points gained or lost), goal claims as
-//! they happen, passing and discarding, and a map of every park at the end
-//! of each round. Lines say only what the audience may know: a secret
-//! placement is described to its own seat (and the omniscient narrator)
-//! when it is made, and to everyone else when the step's placements are
-//! revealed.
+//! Narration for a person watching, rendered from the events of an action
+//! (and the state after it, for the maps): what each placement did (the
+//! loops it closed, broke or changed, the points gained or lost), goal
+//! claims as they happen, passing and discarding, and a map of every park
+//! at the end of each round. The events are already redacted for the
+//! audience: a secret placement is described to its own seat (and the
+//! omniscient narrator) when it is made, and to everyone else when the
+//! step's placements are revealed.
 
 use crate::cards::{Catalogue, GoalKind, trail_offsets};
+use crate::event::{HandsMove, Laid, LoopChange, TrailblazersEvent as Ev, numbers};
 use crate::explain::ordinal;
 use crate::geometry::Cell;
-use crate::loops::{LoopSet, find_loops};
+use crate::loops::LoopSet;
 use crate::map::{LEGEND, text_map};
-use crate::park::{Park, Piece, Placement};
-use crate::state::{Step, Trailblazers};
+use crate::park::{Piece, Placement};
+use crate::state::Trailblazers;
+use tabletop_core::words::plural;
 use tabletop_core::{Audience, Seat};
 
-fn cards(list: &[u8]) -> String {
-    let numbers: Vec<String> = list
-        .iter()
-        .map(|&c| format!("#{}", u16::from(c) + 1))
-        .collect();
+/// Card numbers as `#3 #17`.
+fn cards(numbers: &[u16]) -> String {
+    let numbers: Vec<String> = numbers.iter().map(|n| format!("#{n}")).collect();
     numbers.join(" ")
 }
 
 fn points(n: u16) -> String {
-    format!("{n} point{}", if n == 1 { "" } else { "s" })
+    plural(usize::from(n), "point")
+}
+
+impl std::fmt::Display for LoopChange {
+    /// "closes a kayaking loop worth 8 points", "changes a hiking loop
+    /// from 3 points to 5 points", "breaks a biking loop worth 4 points".
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match (self.before, self.after) {
+            (None, Some(a)) => write!(f, "closes a {} loop worth {}", self.camp, points(a)),
+            (Some(b), Some(a)) => write!(
+                f,
+                "changes a {} loop from {} to {}",
+                self.camp,
+                points(b),
+                points(a)
+            ),
+            (Some(b), None) => write!(f, "breaks a {} loop worth {}", self.camp, points(b)),
+            (None, None) => write!(f, "leaves a {} loop as it was", self.camp),
+        }
+    }
 }
 
 /// What laying a card did to a park's loops, in words ("closes a kayaking
-/// loop worth 8 points (+8)").
+/// loop worth 8 points").
 pub fn loop_changes(before: &LoopSet, after: &LoopSet) -> Vec<String> {
-    let mut out = Vec::new();
-    for l in after.loops() {
-        match before
-            .loops()
-            .iter()
-            .find(|b| b.camp == l.camp && b.exits == l.exits)
-        {
-            None => out.push(format!(
-                "closes a {} loop worth {}",
-                l.camp,
-                points(l.points)
-            )),
-            Some(b) if b.points != l.points => out.push(format!(
-                "changes a {} loop from {} to {}",
-                l.camp,
-                points(b.points),
-                points(l.points)
-            )),
-            Some(_) => {}
-        }
-    }
-    for b in before.loops() {
-        if !after
-            .loops()
-            .iter()
-            .any(|l| l.camp == b.camp && l.exits == b.exits)
-        {
-            out.push(format!(
-                "breaks a {} loop worth {}",
-                b.camp,
-                points(b.points)
-            ));
-        }
-    }
-    out
+    LoopChange::between(before, after)
+        .iter()
+        .map(ToString::to_string)
+        .collect()
 }
 
-/// One line on a placement laid on `park` (the park before it).
-fn placement_line(cat: &Catalogue, who: Seat, park: &Park, p: &Placement) -> String {
-    let before = find_loops(park, cat);
-    let mut after_park = park.clone();
-    after_park.place(cat, p);
-    let after = find_loops(&after_park, cat);
-    let mut changes = loop_changes(&before, &after);
-    let delta = i32::from(after.points()) - i32::from(before.points());
-    let mut line = format!("{who} places {}", PlacementText(cat, p));
+/// One line on a card laid by `who`.
+fn placement_line(cat: &Catalogue, who: Seat, laid: &Laid) -> String {
+    let mut changes: Vec<String> = laid.changes.iter().map(ToString::to_string).collect();
+    let delta = i32::from(laid.loops_after) - i32::from(laid.loops_before);
+    let mut line = format!("{who} places {}", PlacementText(cat, &laid.placement));
     if changes.is_empty() {
-        line.push_str(&format!(" ({} in loops)", points(after.points())));
+        line.push_str(&format!(" ({} in loops)", points(laid.loops_after)));
     } else {
         changes.push(format!(
             "{}{delta} → {} in loops",
             if delta >= 0 { "+" } else { "" },
-            after.points()
+            laid.loops_after
         ));
         line.push_str(": ");
         line.push_str(&changes.join("; "));
@@ -183,159 +168,122 @@ impl Trailblazers {
         self.seating
             .seats()
             .filter(|&s| audience.sees_hidden_of(s))
-            .map(|s| format!("{prefix}{how} {s}: {}", cards(self.hand(s))))
+            .map(|s| format!("{prefix}{how} {s}: {}", cards(&numbers(self.hand(s)))))
             .collect()
     }
 
-    /// In a solo game, the cards in hand after a turn's discard and draw.
-    fn hand_now_lines(&self, audience: Audience) -> Vec<String> {
-        self.seating
-            .seats()
-            .filter(|&s| audience.sees_hidden_of(s))
-            .map(|s| format!("Now in {s}'s hand: {}", cards(self.hand(s))))
-            .collect()
+    /// The lines `audience` is told of `event` (already redacted for it),
+    /// with `self` the state after the action.
+    pub(crate) fn narrate_one(&self, event: &Ev, audience: Audience, out: &mut Vec<String>) {
+        let cat = self.catalogue();
+        match event {
+            Ev::Dealt { seat, cards: dealt } => {
+                let how = if self.is_solo() {
+                    "Drawn by"
+                } else {
+                    "Dealt to"
+                };
+                out.push(format!("{how} {seat}: {}", cards(dealt)));
+            }
+            Ev::Placed { seat, laid } => out.push(placement_line(cat, *seat, laid)),
+            Ev::PlacedInSecret { seat, camp } => {
+                let what = if *camp { "a camp" } else { "a trail card" };
+                out.push(format!("{seat} places {what} in secret."));
+            }
+            // A seat that saw the placement when it was made is not told again.
+            Ev::Revealed { seat, laid } if !audience.sees_hidden_of(*seat) => {
+                out.push(format!("Revealed: {}", placement_line(cat, *seat, laid)));
+            }
+            Ev::GoalMet {
+                seat,
+                goal,
+                slot,
+                points,
+            } => out.push(format!(
+                "{seat} meets {} and places a player card in its {} slot ({}).",
+                self.goal_name(goal),
+                ordinal(*slot),
+                plural(usize::from(*points), "point")
+            )),
+            Ev::TurnEnded { turn, hands } => out.push(match hands {
+                HandsMove::Left => format!("End of turn {turn}: hands pass to the left."),
+                HandsMove::Right => format!("End of turn {turn}: hands pass to the right."),
+                HandsMove::Refilled => format!(
+                    "End of turn {turn}: the rest of the hand is discarded and as many cards drawn."
+                ),
+            }),
+            Ev::Hand { seat, cards: held } => {
+                out.push(format!("Now in {seat}'s hand: {}", cards(held)));
+            }
+            Ev::RoundEnded { round, .. } => self.round_end_lines(*round, out),
+            Ev::RoundStarted { round, camp } => out.push(self.round_start_line(*round, *camp)),
+            Ev::SoloGoalResolved { goal, met } => out.push(format!(
+                "{} is {} at the start of round 4{}",
+                self.goal_name(goal),
+                if *met { "met" } else { "not met" },
+                if *met { ": play on." } else { "." }
+            )),
+            Ev::GameOver { .. } => self.game_over_lines(out),
+            _ => {}
+        }
+    }
+
+    /// A goal's name, from its key.
+    fn goal_name<'a>(&'a self, key: &'a str) -> &'a str {
+        let cat = self.catalogue();
+        cat.find_goal(key)
+            .and_then(|(kind, i)| cat.goals(kind).get(i))
+            .map_or(key, |g| g.name.as_str())
     }
 
     /// The line that opens a new round: the deal (the draw, solo) and the
-    /// camp step, or in round 4 the solo In-Game goal's resolution (L62).
-    fn round_start_line(&self) -> String {
+    /// camp step.
+    fn round_start_line(&self, round: u8, camp: bool) -> String {
         if !self.is_solo() {
-            return format!(
-                "Round {}: 8 cards each.{}",
-                self.round,
-                if self.step == Step::Camps {
-                    " Everyone places a camp in secret."
-                } else {
-                    ""
-                }
-            );
+            let camps = if camp {
+                " Everyone places a camp in secret."
+            } else {
+                ""
+            };
+            return format!("Round {round}: 8 cards each.{camps}");
         }
-        let then = if self.step == Step::Camps {
+        let then = if camp {
             format!("{} places a camp.", Seat(0))
-        } else if let Some(goal) = self.goals(GoalKind::InGame).next() {
-            format!("{} is met at the start of round 4: play on.", goal.name)
         } else {
             "all camps are out, so no camp this round.".into()
         };
-        format!("Round {}: 8 cards drawn; {then}", self.round)
+        format!("Round {round}: 8 cards drawn; {then}")
     }
 
-    pub(crate) fn narration(
-        &self,
-        before: &Trailblazers,
-        seat: Seat,
-        action: &Placement,
-        audience: Audience,
-    ) -> Vec<String> {
-        let cat = self.catalogue();
-        let mut lines = Vec::new();
-        let i = seat.index();
-        if audience.sees_hidden_of(seat) {
-            lines.push(placement_line(cat, seat, &before.parks[i], action));
-        } else {
-            let what = match action.piece {
-                Piece::Camp(_) => "a camp",
-                Piece::Trail(_) => "a trail card",
-            };
-            lines.push(format!("{seat} places {what} in secret."));
-        }
-        let revealed = before.step != self.step || before.round != self.round;
-        if !revealed {
-            return lines;
-        }
-        // Everyone has placed: the step's placements are revealed.
-        let k = usize::from(before.owed());
+    /// The end of a round: every park drawn, its score and loops explained.
+    fn round_end_lines(&self, round: u8, out: &mut Vec<String>) {
+        out.push(format!(
+            "End of round {round}: the last cards in hand are discarded."
+        ));
         for s in self.seating.seats() {
-            if audience.sees_hidden_of(s) {
-                continue;
-            }
-            let all = self.parks[s.index()].placements();
-            let start = all.len().saturating_sub(k);
-            let mut park = Park::build(cat, &all[..start], true).unwrap_or_default();
-            for p in &all[start..] {
-                lines.push(format!("Revealed: {}", placement_line(cat, s, &park, p)));
-                park.place(cat, p);
-            }
-        }
-        lines.extend(self.claim_lines(before));
-        match (before.step, self.step) {
-            (Step::Camps, _) => {}
-            (Step::Turn(t), Step::Turn(_)) if self.round == before.round => {
-                let moved = if self.is_solo() {
-                    format!(
-                        "End of turn {t}: the rest of the hand is discarded and as many cards drawn."
-                    )
-                } else if before.round % 2 == 1 {
-                    format!("End of turn {t}: hands pass to the left.")
-                } else {
-                    format!("End of turn {t}: hands pass to the right.")
-                };
-                lines.push(moved);
-                lines.extend(self.hand_now_lines(audience));
-            }
-            _ => lines.extend(self.round_end_lines(before, audience)),
-        }
-        lines
-    }
-
-    fn claim_lines(&self, before: &Trailblazers) -> Vec<String> {
-        let cat = self.catalogue();
-        let mut lines = Vec::new();
-        for (g, goal) in self.in_game.iter().enumerate() {
-            let Some(goal) = goal.and_then(|i| cat.goals(GoalKind::InGame).get(usize::from(i)))
-            else {
-                continue;
-            };
-            for s in self.seating.seats() {
-                let (was, now) = (before.claims[g][s.index()], self.claims[g][s.index()]);
-                if was == 0 && now > 0 {
-                    let pts = goal.slots.get(usize::from(now) - 1).copied().unwrap_or(0);
-                    lines.push(format!(
-                        "{s} meets {} and places a player card in its {} slot ({}).",
-                        goal.name,
-                        ordinal(now),
-                        tabletop_core::words::plural(usize::from(pts), "point")
-                    ));
-                }
-            }
-        }
-        lines
-    }
-
-    fn round_end_lines(&self, before: &Trailblazers, audience: Audience) -> Vec<String> {
-        let mut lines = vec![format!(
-            "End of round {}: the last cards in hand are discarded.",
-            before.round
-        )];
-        for s in self.seating.seats() {
-            lines.push(format!("{s}'s park after round {}:", before.round));
-            lines.extend(
+            out.push(format!("{s}'s park after round {round}:"));
+            out.extend(
                 text_map(&self.parks[s.index()], self.catalogue())
                     .lines()
                     .map(String::from),
             );
-            lines.push(self.explain_score(s));
-            lines.extend(self.explain_loops(s).into_iter().map(|l| format!("  {l}")));
+            out.push(self.explain_score(s));
+            out.extend(self.explain_loops(s).into_iter().map(|l| format!("  {l}")));
         }
-        lines.push(format!("Map legend: {LEGEND}"));
-        match self.step {
-            Step::Over => {
-                lines.push("The game is over.".into());
-                if let Some(solo) = self.solo_result() {
-                    lines.push(format!(
-                        "Solo challenge {}: {}.",
-                        if solo.won { "won" } else { "lost" },
-                        solo.reason
-                    ));
-                } else {
-                    lines.extend(self.explain_goals());
-                }
-            }
-            _ => {
-                lines.push(self.round_start_line());
-                lines.extend(self.hand_lines(audience, ""));
-            }
+        out.push(format!("Map legend: {LEGEND}"));
+    }
+
+    /// The end of the game: the solo result, or every goal's claims.
+    fn game_over_lines(&self, out: &mut Vec<String>) {
+        out.push("The game is over.".into());
+        if let Some(solo) = self.solo_result() {
+            out.push(format!(
+                "Solo challenge {}: {}.",
+                if solo.won { "won" } else { "lost" },
+                solo.reason
+            ));
+        } else {
+            out.extend(self.explain_goals());
         }
-        lines
     }
 }

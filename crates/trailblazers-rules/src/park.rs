@@ -184,6 +184,16 @@ impl Park {
         Ok(park)
     }
 
+    /// A park built by laying `placements` in order, unchecked (they were
+    /// checked when they were laid).
+    pub fn replay(cat: &Catalogue, placements: &[Placement]) -> Park {
+        let mut park = Park::new();
+        for p in placements {
+            park.place(cat, p);
+        }
+        park
+    }
+
     /// Whether nothing has been laid.
     #[inline]
     pub fn is_empty(&self) -> bool {

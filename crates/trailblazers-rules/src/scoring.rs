@@ -65,16 +65,14 @@ impl Trailblazers {
         }
         let cat = self.catalogue();
         let goals = cat.goals(GoalKind::EndGame);
-        let mut loops = [None; MAX_PLAYERS];
         for (g, goal) in self.end_game.iter().enumerate() {
             let Some(goal) = goal.and_then(|i| goals.get(usize::from(i))) else {
                 continue;
             };
             let mut value = [None; MAX_PLAYERS];
-            for s in 0..self.players() {
-                let set = *loops[s].get_or_insert_with(|| find_loops(&self.parks[s], cat));
-                let v = measure(&goal.metric, &self.parks[s], &set, self.config.area());
-                value[s] = goal.meets(v).then_some(v);
+            for (s, value) in value.iter_mut().enumerate().take(self.players()) {
+                let v = self.goal_value(s, goal);
+                *value = goal.meets(v).then_some(v);
             }
             for s in 0..self.players() {
                 let Some(v) = value[s] else { continue };
@@ -191,8 +189,21 @@ impl Trailblazers {
     }
 
     fn solo_measure(&self, goal: &crate::cards::Goal) -> u16 {
-        let set = self.loops(Seat(0));
-        measure(&goal.metric, &self.parks[0], &set, self.config.area())
+        self.goal_value(0, goal)
+    }
+
+    /// Seat `i`'s value on `goal`'s measure as its park stands (TB-2,
+    /// TB-16): the one place a goal reads a park, for In-Game claims,
+    /// End-Game slots and the solo challenge alike.
+    pub(crate) fn goal_value(&self, i: usize, goal: &crate::cards::Goal) -> u16 {
+        let park = &self.parks[i % MAX_PLAYERS];
+        let loops = find_loops(park, self.catalogue());
+        measure(&goal.metric, park, &loops, self.config.area())
+    }
+
+    /// Whether seat `i` meets `goal` now (its printed requirement, L32).
+    pub(crate) fn meets_goal(&self, i: usize, goal: &crate::cards::Goal) -> bool {
+        goal.meets(self.goal_value(i, goal))
     }
 
     /// The solo challenge's goals and where each stands, one line each:

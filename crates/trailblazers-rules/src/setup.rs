@@ -8,8 +8,10 @@
 
 use crate::cards::GoalKind;
 use crate::config::TrailblazersConfig;
+use crate::event::{TrailblazersEvent, numbers};
 use crate::park::Park;
 use crate::state::{GOALS_REVEALED, HAND_SIZE, MAX_PLAYERS, Step, Trailblazers};
+use tabletop_core::events::{EventSink, NoEvents};
 use tabletop_core::{ConfigError, GameConfig, GameRng, Pile, Seating};
 
 impl Trailblazers {
@@ -70,14 +72,18 @@ impl Trailblazers {
             rng,
             config,
         };
-        game.deal_round();
+        game.deal_round(&mut NoEvents);
         Ok(game)
     }
 
     /// Deals (multiplayer) or draws (solo) a hand of 8 to every seat.
-    pub(crate) fn deal_round(&mut self) {
-        for i in 0..self.players() {
-            self.draw_into(i, HAND_SIZE);
+    pub(crate) fn deal_round<S: EventSink<TrailblazersEvent>>(&mut self, events: &mut S) {
+        for seat in self.seating.seats() {
+            self.draw_into(seat.index(), HAND_SIZE);
+            events.emit(|| TrailblazersEvent::Dealt {
+                seat,
+                cards: numbers(self.hand(seat)),
+            });
         }
     }
 

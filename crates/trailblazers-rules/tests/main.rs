@@ -8,6 +8,7 @@ mod common;
 mod configs;
 mod conformance;
 mod deck;
+mod events;
 mod fuzz;
 mod loops;
 mod narration;

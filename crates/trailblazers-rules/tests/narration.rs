@@ -199,9 +199,12 @@ fn solo_narration_speaks_of_one_player_and_never_contradicts_its_goals() {
     if result.reason.contains("was not met") {
         assert!(text.contains("In-Game goal Trail Network: not met at the start of round 4"));
     } else {
-        assert!(text.contains(
-            "Round 4: 8 cards drawn; Trail Network is met at the start of round 4: play on."
-        ));
+        // The goal is resolved after round 4's draw (L62).
+        let round_4 =
+            "Round 4: 8 cards drawn; all camps are out, so no camp this round.\nDrawn by seat 0: ";
+        assert!(text.contains(round_4), "{text}");
+        let resolved = text.find("Trail Network is met at the start of round 4: play on.");
+        assert!(resolved > text.find(round_4), "{text}");
         assert!(text.contains("In-Game goal Trail Network: met at the start of round 4"));
     }
     // Tenderfoot has no goal: round 4 mentions none.

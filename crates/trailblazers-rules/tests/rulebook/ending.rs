@@ -250,7 +250,10 @@ fn a_refused_position_says_why_in_the_words_and_rules_of_a_refused_action() {
         first.contains("the first camp starts the park: it lies at 0,0 as printed (r0)"),
         "{first}"
     );
-    assert!(first.contains("(L23, TB-1)"), "{first}");
+    assert!(
+        first.contains(trailblazers_rules::Rule::FirstCampAtOrigin.text()),
+        "{first}"
+    );
     let step = refusal("/seats/0/placed_this_step", json!(5));
     assert!(step.contains("at turn 3 with 5 cards placed"), "{step}");
     for text in [far, first, step] {

@@ -2,10 +2,11 @@
 //! TB-9, TB-10, TB-25).
 
 use crate::common::{SeatSpec, camp, card, load, position, trail};
+use tabletop_core::events::TurnViolation;
 use tabletop_core::{Game, GameConfig, RuleViolation, Seat};
 use trailblazers_rules::geometry::Cell;
 use trailblazers_rules::{
-    CampCover, CampRotation, Placement, Trailblazers, TrailblazersConfig, Violation,
+    CampCover, CampRotation, Placement, Rule, Trailblazers, TrailblazersConfig, Violation,
 };
 
 const GOALS: (&[&str], &[&str]) = (
@@ -77,7 +78,7 @@ fn tb_t5_covering_a_camp_cell_is_illegal() {
     // Upright at 0,-1: the lower cell would lie on the camp.
     let e = refuse(&mut g, 0, &format!("trail {} at 0,-1", number(c)));
     assert!(matches!(e, Violation::CoversCamp { .. }), "{e}");
-    assert!(e.rule().contains("L24"));
+    assert_eq!(e.rule(), Rule::CampsUncovered.text());
     let e = refuse(&mut g, 0, &format!("trail {} at 1,1 r90", number(c)));
     assert!(matches!(e, Violation::CoversCamp { .. }), "{e}");
 }
@@ -89,7 +90,7 @@ fn tb_t5_touching_only_at_a_corner_is_not_adjacent() {
     // (2,2) meets the camp's south-east cell (1,1) at a corner only.
     let e = refuse(&mut g, 0, &format!("trail {} at 2,2", number(c)));
     assert!(matches!(e, Violation::NotTouching { .. }), "{e}");
-    assert!(e.rule().contains("TB-9"));
+    assert_eq!(e.rule(), Rule::Touching.text());
     // Far away: not adjacent either.
     let e = refuse(&mut g, 0, &format!("trail {} at 40,-40", number(c)));
     assert!(matches!(e, Violation::NotTouching { .. }), "{e}");
@@ -162,7 +163,7 @@ fn tb_10_a_camp_may_not_cover_trails_under_the_flag() {
     let mut g = round_two(&config().with_camp_cover(CampCover::Nothing));
     let e = refuse(&mut g, 0, "camp hiking at 2,0");
     assert!(matches!(e, Violation::CampCoversTrail { .. }), "{e}");
-    assert!(e.rule().contains("TB-10"));
+    assert_eq!(e.rule(), Rule::CampsCoverNothing.text());
     // Beside the trails it is fine.
     accept(&mut g, 0, "camp hiking at 2,2");
 }
@@ -242,12 +243,17 @@ fn tb_24_each_seat_places_two_cards_a_turn_then_waits() {
     accept(&mut g, 0, &format!("trail {} at 3,0", number(b)));
     let e = refuse(&mut g, 0, &format!("trail {} at 4,0", number(c)));
     assert!(
-        matches!(e, Violation::AlreadyPlaced { placed: 2, .. }),
+        matches!(e, Violation::Turn(TurnViolation::AlreadyDecided { .. })),
         "{e}"
     );
     assert!(e.to_string().contains("waiting for seat 1"));
+    assert_eq!(e.rule(), Rule::Simultaneous.text());
     let e = refuse(&mut g, 5, &format!("trail {} at 4,0", number(c)));
-    assert!(matches!(e, Violation::NoSuchSeat { .. }), "{e}");
+    assert!(
+        matches!(e, Violation::Turn(TurnViolation::NoSuchSeat { .. })),
+        "{e}"
+    );
+    assert_eq!(e.rule(), Rule::Players.text());
 }
 
 #[test]
