@@ -3,7 +3,7 @@
 //! the state, and a seat is never told what it cannot see), and named
 //! scenarios a person can check against a real table.
 
-use crate::rulebook::{act, load, table};
+use crate::rulebook::{load, norigae_to_pay_for_the_ninth_card, table};
 use seoul_rules::event::{Place, Token};
 use seoul_rules::{Kind, Nightlife, Refill, Seoul, SeoulEvent};
 use serde_json::json;
@@ -104,19 +104,7 @@ fn sj_28_the_ninth_card_and_its_token_are_told_before_the_refill_card_which_only
     // earns a Nightlife token (L58); then the first refill card goes face
     // down into the empty space 1 — the table sees its type (SJ-14), the
     // card itself nobody at the table.
-    let mut t = table(2, 1);
-    t["seats"][0] = json!({
-        "hand": ["Hahoe Mask"],
-        "highlights": [
-            {"card": "Seoul Forest", "festival": "Picnic Concert & Ssambap"},
-            {"card": "Haneul Park", "festival": "Kimjang & Mugwort Tteok"},
-            {"card": "Insadong"}
-        ],
-        "shopping": ["Tiger Plush", "Sheet Masks", "Light Stick"]
-    });
-    let mut g = load(t);
-    act(&mut g, 0, "experience 1");
-    act(&mut g, 0, "play Norigae");
+    let mut g = norigae_to_pay_for_the_ninth_card();
     let events = told(&mut g, 0, "pay Hahoe Mask to 2");
     let cat = g.catalogue().clone();
     let refill = g.space(0).iter().next().expect("space 1 was refilled");
