@@ -10,11 +10,14 @@
 use crate::cards::Kind;
 use crate::colour::{Colour, ColourSet};
 use crate::config::SeoulConfig;
+use crate::event::SeoulEvent;
+use crate::knowledge::Knowledge;
 use crate::scoring::DayTable;
 use crate::state::{
     After, DEAL, DayRecord, MAX_PLAYERS, NIGHTLIFE_POINTS, NIGHTLIFE_TOKENS, Phase, SPACES, Seoul,
     Tableau,
 };
+use tabletop_core::events::{EventSink, NoEvents};
 use tabletop_core::words::plural;
 use tabletop_core::{CardSet, ConfigError, GameConfig, GameRng, Outcome, Pile, Seat, Seating};
 
@@ -56,7 +59,7 @@ impl Seoul {
             actions: 0,
             rng: GameRng::new(seed),
         };
-        game.start_day(first);
+        game.start_day(first, &mut NoEvents);
         Ok(game)
     }
 
@@ -68,7 +71,7 @@ impl Seoul {
     }
 
     /// Sets up a Day with `start` playing first (L15-18, L78; SJ-2, SJ-34).
-    fn start_day(&mut self, start: Seat) {
+    fn start_day<S: EventSink<SeoulEvent>>(&mut self, start: Seat, ev: &mut S) {
         self.deck.clear();
         for card in self.day_cards() {
             let _ = self.deck.push(card);
@@ -106,8 +109,10 @@ impl Seoul {
         self.hands = [CardSet::EMPTY; MAX_PLAYERS];
         self.tableaux = [Tableau::default(); MAX_PLAYERS];
         for seat in self.seating.clockwise_from(start) {
-            self.draw(seat, DEAL);
+            self.draw(seat, DEAL, &mut NoEvents);
         }
+        // New hands: what the table knows of them starts afresh.
+        self.knowledge = Knowledge::default();
         self.flipped = CardSet::EMPTY;
         self.trigger = None;
         self.earned = None;
@@ -117,6 +122,44 @@ impl Seoul {
         self.after = After::End;
         self.resume = None;
         self.fresh = true;
+        self.day_events(ev);
+    }
+
+    /// What the table is told as a Day begins: the Day, its start player,
+    /// Trends and City, and each hand dealt (to its owner).
+    pub(crate) fn day_events<S: EventSink<SeoulEvent>>(&self, ev: &mut S) {
+        ev.emit(|| SeoulEvent::DayStarted {
+            day: self.day,
+            start: self.start_player,
+            trends: self.trends.iter().collect(),
+            city: (self.city.iter())
+                .map(|pile| pile.difference(self.face_down).iter().collect())
+                .collect(),
+            face_down: self.face_down_kinds(),
+            deck: u8::try_from(self.deck.len()).unwrap_or(u8::MAX),
+        });
+        for seat in self.seating.seats() {
+            let hand = self.hands[seat.index()];
+            ev.emit(|| SeoulEvent::Dealt {
+                seat,
+                cards: hand.iter().collect(),
+            });
+        }
+    }
+
+    /// The face-down City cards as the table sees them: by space, and by
+    /// type in a fixed order (SJ-14).
+    fn face_down_kinds(&self) -> Vec<(u8, Kind)> {
+        let cat = self.config.catalogue();
+        let mut backs = Vec::new();
+        for (s, pile) in self.city.iter().enumerate() {
+            let down = pile.intersection(self.face_down);
+            for kind in Kind::ALL {
+                let n = down.iter().filter(|&c| cat.kind(c) == kind).count();
+                backs.extend(std::iter::repeat_n((s as u8, kind), n));
+            }
+        }
+        backs
     }
 
     /// The Day's Trending colours (L16): 1 with 2-3 players, 2 with 4-5.
@@ -146,7 +189,7 @@ impl Seoul {
 
     /// The Day is over (L63-75): score it, then start the next Day or end
     /// the Journey.
-    pub(crate) fn end_day(&mut self) {
+    pub(crate) fn end_day<S: EventSink<SeoulEvent>>(&mut self, ev: &mut S) {
         let d = usize::from(self.day - 1).min(crate::state::MAX_DAYS - 1);
         for seat in self.seating.seats() {
             let score = self.day_table().score(seat);
@@ -162,13 +205,24 @@ impl Seoul {
             trigger: self.trigger,
             supply: self.nightlife_supply,
         });
+        ev.emit(|| SeoulEvent::DayScored {
+            day: self.day,
+            scores: self
+                .seating
+                .seats()
+                .map(|s| self.scores[s.index()][d])
+                .collect(),
+        });
         if self.day >= self.config.days() {
             self.phase = Phase::Over;
+            ev.emit(|| SeoulEvent::JourneyOver {
+                scores: self.seating.seats().map(|s| self.final_score(s)).collect(),
+            });
             return;
         }
         self.day += 1;
         let start = self.next_start_player();
-        self.start_day(start);
+        self.start_day(start, ev);
     }
 
     /// The player with the lowest total starts the new Day (L78); ties go

@@ -1,7 +1,9 @@
 //! Rule violations: why an action is refused, naming the rule it breaks.
 
 use crate::colour::{Mode, Modes};
-use tabletop_core::{RuleViolation, Seat};
+use crate::rule;
+use tabletop_core::RuleViolation;
+use tabletop_core::events::TurnViolation;
 
 /// Why an action is illegal. `Display` says what is wrong; [`rule`] names
 /// the rulebook section and line (`seoul-journey.txt`) or the ruling.
@@ -10,25 +12,10 @@ use tabletop_core::{RuleViolation, Seat};
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum Violation {
-    /// The seat is not at this table.
-    #[error("{seat} is not at this table of {players}")]
-    NoSuchSeat {
-        /// The seat asked about.
-        seat: Seat,
-        /// Players at the table.
-        players: usize,
-    },
-    /// The Journey is over.
-    #[error("the Journey is over")]
-    GameOver,
-    /// Another seat's turn.
-    #[error("it is {active}'s turn, not {seat}'s")]
-    NotYourTurn {
-        /// The seat that tried to act.
-        seat: Seat,
-        /// Whose turn it is.
-        active: Seat,
-    },
+    /// The seat may not act now, whatever the action: not at the table,
+    /// the Journey over, or another seat's turn (shared by every game).
+    #[error(transparent)]
+    Turn(#[from] TurnViolation),
     /// This action does not belong to the current step.
     #[error("cannot {action} now: {expected}")]
     WrongStep {
@@ -176,40 +163,28 @@ pub enum Violation {
 impl RuleViolation for Violation {
     fn rule(&self) -> &'static str {
         match self {
-            Violation::NoSuchSeat { .. } => "Players (SJ-3)",
-            Violation::GameOver => "End of the Journey (L80)",
-            Violation::NotYourTurn { .. } => "Gameplay: clockwise turns (L42)",
+            Violation::Turn(refusal) => refusal.rule(),
             Violation::WrongStep { rule, .. } | Violation::NotThere { rule, .. } => rule,
-            Violation::NightlifeLate { .. } => {
-                "Nightlife Tokens: at the start of a future turn (L59, SJ-36)"
-            }
-            Violation::NoNightlife => "Nightlife Tokens (L57-59)",
-            Violation::Tired => "Highlights: Tiring (L25)",
-            Violation::NoHighlight { .. } => "Delights: linked to the rightmost Highlight (L27)",
-            Violation::BadMode { .. } => "Delights: as a Festival or a Food, never both (L27)",
-            Violation::SlotTaken { .. } => "Highlights: one Festival and one Food each (L24)",
-            Violation::CannotPay { .. } => "The Cards: each costs one discard (L22, L46, L50)",
-            Violation::NoSuchSpace { .. } => "Setup: the City's 5 spaces (L15)",
-            Violation::EmptySpace { .. } => {
-                "Experience: take all the cards in one pile (L50, SJ-26)"
-            }
-            Violation::SameSpace { .. } => "Experience: not into the space you took from (L50)",
-            Violation::FillEmptyFirst { .. } => "Refilling the City: fill empty spaces first (L55)",
-            Violation::FilledThisRefill { .. } => {
-                "Refilling the City: one in the empty space and one anywhere else (L56, SJ-19)"
-            }
-            Violation::MustPlay { .. } => {
-                "Experience: you must then play one of those cards (L50, SJ-13)"
-            }
-            Violation::CannotPass { .. } => "Book without a card to pay (SJ-11)",
-            Violation::NotYourGuardian { .. } => "Guardians: you gain its matching token (L36)",
-            Violation::AlreadyFlipped { .. } => "Awaken the Guardian: once per Day (L38)",
-            Violation::NotBetweenSteps { .. } => {
-                "Awaken the Guardian: at any time during your turn (L38, SJ-18)"
-            }
-            Violation::NoSuchHighlight { .. } => "Highlights: played left to right (L24)",
-            Violation::LinkMode { .. } => "Icons: Link Any Color Festival / Food (L116)",
-            Violation::NotFaceUp { .. } => "Guardian ability: Scout a face-up City card",
+            Violation::NightlifeLate { .. } => rule::NIGHTLIFE_AT_START,
+            Violation::NoNightlife => rule::NIGHTLIFE_TOKENS,
+            Violation::Tired => rule::TIRED,
+            Violation::NoHighlight { .. } => rule::DELIGHT_RIGHTMOST,
+            Violation::BadMode { .. } => rule::DELIGHT_ONE_HALF,
+            Violation::SlotTaken { .. } => rule::ONE_FESTIVAL_ONE_FOOD,
+            Violation::CannotPay { .. } => rule::COST,
+            Violation::NoSuchSpace { .. } => rule::CITY_SPACES,
+            Violation::EmptySpace { .. } => rule::EXPERIENCE_TAKE,
+            Violation::SameSpace { .. } => rule::NOT_THE_SAME_SPACE,
+            Violation::FillEmptyFirst { .. } => rule::REFILL_EMPTY_FIRST,
+            Violation::FilledThisRefill { .. } => rule::REFILL_ELSEWHERE,
+            Violation::MustPlay { .. } => rule::MUST_PLAY,
+            Violation::CannotPass { .. } => rule::PASS,
+            Violation::NotYourGuardian { .. } => rule::GUARDIAN_TOKEN,
+            Violation::AlreadyFlipped { .. } => rule::AWAKEN_ONCE,
+            Violation::NotBetweenSteps { .. } => rule::AWAKEN_BETWEEN_STEPS,
+            Violation::NoSuchHighlight { .. } => rule::HIGHLIGHTS_LEFT_TO_RIGHT,
+            Violation::LinkMode { .. } => rule::LINK_MODE,
+            Violation::NotFaceUp { .. } => rule::SCOUT_FACE_UP,
         }
     }
 }

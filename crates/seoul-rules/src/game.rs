@@ -4,10 +4,13 @@ use crate::action::Action;
 use crate::action::ENCODING;
 use crate::config::SeoulConfig;
 use crate::error::Violation;
+use crate::event::SeoulEvent;
 use crate::position::Position;
+use crate::rule;
 use crate::state::Seoul;
 use crate::view::SeoulView;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use tabletop_core::events::{self, EventSink, Events, NoEvents, TurnRules};
 use tabletop_core::{
     Audience, Audit, ConfigError, Game, GameRng, Outcome, ParseActionError, Seat, ToAct,
 };
@@ -38,22 +41,16 @@ impl Game for Seoul {
     }
 
     fn validate(&self, seat: Seat, action: &Action) -> Result<(), Violation> {
-        self.check(seat, action)
+        events::validate(self, seat, action)
     }
 
     fn apply_mut(&mut self, seat: Seat, action: &Action) -> Result<(), Violation> {
-        self.check(seat, action)?;
-        let before = self.before_action(seat);
-        self.perform(seat, *action);
-        self.learn(&before, *action);
-        self.actions = self.actions.saturating_add(1);
-        Ok(())
+        events::apply(self, seat, action, &mut NoEvents)
     }
 
     fn apply_unchecked(&mut self, seat: Seat, action: &Action) {
-        debug_assert!(self.check(seat, action).is_ok(), "{action} is not legal");
-        self.perform(seat, *action);
-        self.actions = self.actions.saturating_add(1);
+        debug_assert!(self.validate(seat, action).is_ok(), "{action} is not legal");
+        self.perform_action(seat, *action, &mut NoEvents);
     }
 
     fn view(&self, seat: Seat) -> SeoulView {
@@ -89,7 +86,9 @@ impl Game for Seoul {
     }
 
     fn describe_setup(&self, audience: Audience) -> Vec<String> {
-        self.setup_lines(audience)
+        let mut told = Vec::new();
+        self.setup_events(&mut told);
+        events::narrate_events(self, self, &told, audience)
     }
 
     fn narrate(
@@ -99,11 +98,49 @@ impl Game for Seoul {
         action: &Action,
         audience: Audience,
     ) -> Vec<String> {
-        self.narration(before, seat, action, audience)
+        events::narrate(before, seat, action, audience)
     }
 
     fn drawings(&self) -> Vec<tabletop_core::Drawing> {
         self.tableau_drawings()
+    }
+}
+
+impl Events for Seoul {
+    type Event = SeoulEvent;
+
+    fn turn_rules(&self) -> TurnRules {
+        TurnRules {
+            seats: rule::PLAYERS,
+            game_over: rule::JOURNEY_END,
+            turn: rule::CLOCKWISE_TURNS,
+        }
+    }
+
+    fn check_action(&self, seat: Seat, action: &Action) -> Result<(), Violation> {
+        self.check(seat, action)
+    }
+
+    fn perform<S: EventSink<SeoulEvent>>(&mut self, seat: Seat, action: &Action, events: &mut S) {
+        self.perform_action(seat, *action, events);
+    }
+
+    fn setup_events(&self, out: &mut Vec<SeoulEvent>) {
+        out.push(SeoulEvent::JourneyStarted {
+            players: u8::try_from(self.players()).unwrap_or(u8::MAX),
+            days: self.config.days(),
+        });
+        self.day_events(out);
+    }
+
+    fn narrate_event(
+        &self,
+        _before: &Self,
+        event: &SeoulEvent,
+        _audience: Audience,
+        out: &mut Vec<String>,
+    ) {
+        self.tell(event, out);
     }
 }
 

@@ -3,7 +3,6 @@
 //!
 //! See [`Knowledge`].
 
-use crate::action::Action;
 use crate::cards::Kind;
 use crate::catalogue::CardId;
 use crate::state::{MAX_PLAYERS, Seoul};
@@ -27,10 +26,9 @@ use tabletop_core::{CardSet, Seat};
 ///   A draw of several cards shows only the first one's back (the view
 ///   shows the deck's top card between actions, not during one).
 ///
-/// The record is kept after every action, from the hands, the public cards
-/// and the deck's top card before it (read it with [`Seoul::known_hand`]
-/// and [`Seoul::drawn_kinds`]); a new Day
-/// deals new hands and starts it afresh. A position written by hand that
+/// The record is kept as the cards move, by the moves themselves (read it
+/// with [`Seoul::known_hand`] and [`Seoul::drawn_kinds`]); a new Day deals
+/// new hands and starts it afresh. A position written by hand that
 /// leaves it out knows nothing beyond the view (`known` and `drawn` of a
 /// seat in the position format).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -42,81 +40,38 @@ pub struct Knowledge {
     pub(crate) drawn: [[u8; 4]; MAX_PLAYERS],
 }
 
-/// The table just before an action by one seat: what [`Seoul::learn`]
-/// compares with. Only the acting seat's hand changes in an action (a new
-/// Day deals every hand, and starts the record afresh).
-pub(crate) struct Before {
-    seat: usize,
-    hand: CardSet,
-    top: Option<CardId>,
-    day: u8,
+impl Knowledge {
+    /// Cards joined seat `i`'s hand in view of all (the rest of a pile
+    /// revealed, L50; a card Scouted from the City).
+    #[inline]
+    pub(crate) fn seen_joining(&mut self, i: usize, cards: CardSet) {
+        self.known[i] = self.known[i].union(cards);
+    }
+
+    /// Seat `i` drew cards from the deck: the first one's back, the deck's
+    /// top between actions, showed its type (SJ-14). At most one draw
+    /// into a hand happens in an action, before any refill, so the first
+    /// card drawn is always the top the table saw.
+    #[inline]
+    pub(crate) fn drew(&mut self, i: usize, first: Kind) {
+        let k = &mut self.drawn[i][first.index()];
+        *k = k.saturating_add(1);
+    }
+
+    /// `card`, of type `kind`, left seat `i`'s hand face up: if it was not
+    /// known to be there, one card fewer of its type is promised.
+    #[inline]
+    pub(crate) fn left(&mut self, i: usize, card: CardId, kind: Kind) {
+        if self.known[i].contains(card) {
+            self.known[i].remove(card);
+        } else {
+            let k = &mut self.drawn[i][kind.index()];
+            *k = k.saturating_sub(1);
+        }
+    }
 }
 
 impl Seoul {
-    /// The table as [`Seoul::learn`] needs it, taken before `seat` acts.
-    #[inline]
-    pub(crate) fn before_action(&self, seat: Seat) -> Before {
-        let i = seat.index().min(MAX_PLAYERS - 1);
-        Before {
-            seat: i,
-            hand: self.hands[i],
-            top: self.deck.top(),
-            day: self.day,
-        }
-    }
-
-    /// Updates the record after `action` (see [`Knowledge`]). A card that
-    /// joined the hand in view of all came from the pile last revealed
-    /// (`revealed`: the rest of an Experience pile, face-down cards
-    /// revealed, L51) or was Scouted; a card from the deck is in neither
-    /// (nothing goes back into the deck during a Day), and the first one
-    /// drawn showed its type.
-    #[inline]
-    pub(crate) fn learn(&mut self, before: &Before, action: Action) {
-        if self.day != before.day {
-            self.knowledge = Knowledge::default();
-            return;
-        }
-        let i = before.seat;
-        let (was, now) = (before.hand, self.hands[i]);
-        if was != now {
-            let mut public = self.revealed;
-            if let Action::Scout { card } = action {
-                public.insert(card);
-            }
-            self.learn_hand(i, was, now, before, public);
-        }
-    }
-
-    fn learn_hand(
-        &mut self,
-        i: usize,
-        was: CardSet,
-        now: CardSet,
-        before: &Before,
-        public: CardSet,
-    ) {
-        let (joined, left) = (now.difference(was), was.difference(now));
-        let known = self.knowledge.known[i];
-        let seen = joined.intersection(public);
-        self.knowledge.known[i] = known.union(seen).difference(left);
-        let drawn = joined.difference(seen);
-        if let Some(top) = before.top
-            && drawn.contains(top)
-        {
-            let k = self.catalogue().kind(top).index();
-            self.knowledge.drawn[i][k] = self.knowledge.drawn[i][k].saturating_add(1);
-        }
-        // Cards that leave unannounced lower the types promised, if any.
-        let unannounced = left.difference(known);
-        if !unannounced.is_empty() && self.knowledge.drawn[i] != [0; 4] {
-            for card in unannounced {
-                let k = self.catalogue().kind(card).index();
-                self.knowledge.drawn[i][k] = self.knowledge.drawn[i][k].saturating_sub(1);
-            }
-        }
-    }
-
     /// The cards the whole table knows are in `seat`'s hand: taken from the
     /// City or a revealed pile in view of all, and not played or paid since.
     pub fn known_hand(&self, seat: Seat) -> CardSet {

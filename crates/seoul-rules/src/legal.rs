@@ -8,7 +8,9 @@ use crate::catalogue::CardId;
 use crate::colour::{Mode, Modes};
 use crate::config::{Nightlife, Refill};
 use crate::error::Violation;
+use crate::rule;
 use crate::state::{Phase, SPACES, Seoul};
+use tabletop_core::events::TurnViolation;
 use tabletop_core::{CardSet, Seat, ToAct};
 
 /// What the rightmost Highlight of a tableau allows a Delight (L27).
@@ -16,6 +18,26 @@ use tabletop_core::{CardSet, Seat, ToAct};
 struct Rightmost {
     colour: Option<crate::colour::Colour>,
     room: [bool; 2],
+}
+
+impl Rightmost {
+    /// Whether a Delight showing `mode` links here for free: its shown half
+    /// matches the Highlight's colour (L29).
+    fn frees(self, cat: &crate::catalogue::Catalogue, card: CardId, mode: Mode) -> bool {
+        self.colour == Some(cat.half(card, mode))
+    }
+
+    /// Whether the rightmost Highlight has room for a Delight showing
+    /// `mode` (L24, L27).
+    fn has_room(self, mode: Mode) -> bool {
+        self.room[mode as usize]
+    }
+}
+
+/// Whether `payers` holds a card other than `card` to pay its cost with
+/// (L22: every card costs one discard).
+fn can_pay(card: CardId, payers: CardSet) -> bool {
+    payers.len() >= 2 || (payers.len() == 1 && !payers.contains(card))
 }
 
 impl Seoul {
@@ -47,7 +69,7 @@ impl Seoul {
         let cat = self.catalogue();
         match mode {
             Some(mode) if cat.kind(card) == Kind::Delight => {
-                self.rightmost(seat).colour == Some(cat.half(card, mode))
+                self.rightmost(seat).frees(cat, card, mode)
             }
             _ => false,
         }
@@ -73,7 +95,7 @@ impl Seoul {
                 if right.colour.is_none() {
                     return Err(Violation::NoHighlight { card: name() });
                 }
-                if !right.room[mode as usize] {
+                if !right.has_room(mode) {
                     let t = &self.tableaux[seat.index()];
                     return Err(Violation::SlotTaken {
                         highlight: cat.name(t.highlights[t.highlights.len() - 1]),
@@ -95,7 +117,11 @@ impl Seoul {
 
     /// Calls `visit` with every card of `from` that `seat` may play now, and
     /// how (a Delight once per half), the cost paid from `payers`; stops as
-    /// soon as `visit` returns `true`. Allocates nothing.
+    /// soon as `visit` returns `true`. Allocates nothing. The enumeration
+    /// form of [`playable`](Self::playable) and [`payable`](Self::payable),
+    /// built on the same predicates (`Rightmost`, [`can_pay`],
+    /// [`Tableau::is_tired`](crate::Tableau::is_tired)); the property test
+    /// `legality_agrees_with_enumeration` proves them equal.
     fn each_play(
         &self,
         seat: Seat,
@@ -107,12 +133,12 @@ impl Seoul {
         let tired = self.tableaux[seat.index()].is_tired();
         let right = self.rightmost(seat);
         for card in from {
-            let can_pay = payers.len() >= 2 || (payers.len() == 1 && !payers.contains(card));
+            let can_pay = can_pay(card, payers);
             match cat.kind(card) {
                 Kind::Delight => {
                     for mode in Mode::BOTH {
-                        if right.room[mode as usize]
-                            && (can_pay || right.colour == Some(cat.half(card, mode)))
+                        if right.has_room(mode)
+                            && (can_pay || right.frees(cat, card, mode))
                             && visit(card, Some(mode))
                         {
                             return;
@@ -159,9 +185,7 @@ impl Seoul {
         mode: Option<Mode>,
         payers: CardSet,
     ) -> Result<(), Violation> {
-        let mut others = payers;
-        others.remove(card);
-        if others.is_empty() && !self.is_free(seat, card, mode) {
+        if !can_pay(card, payers) && !self.is_free(seat, card, mode) {
             Err(Violation::CannotPay {
                 card: self.catalogue().name(card),
             })
@@ -367,37 +391,33 @@ impl Seoul {
         let (expected, rule) = match self.phase {
             Phase::Main => (
                 "choose your action: book a card, experience a space (or pass)",
-                "Gameplay: Experience or Book (L42)",
+                rule::EXPERIENCE_OR_BOOK,
             ),
             Phase::Choose { .. } => (
                 "play one of the cards you took (\"play CARD\"), or keep them if none can be played",
-                "Experience (L50)",
+                rule::EXPERIENCE,
             ),
-            Phase::Pay { .. } => (
-                "pay the card's cost: \"pay CARD to SPACE\"",
-                "The Cards: each costs one discard (L22)",
-            ),
+            Phase::Pay { .. } => ("pay the card's cost: \"pay CARD to SPACE\"", rule::PAY_STEP),
             Phase::Link { .. } => (
                 "link a Delight for free (\"link CARD as MODE on HIGHLIGHT\") or skip",
-                "Shopping: link a Festival or Food for free (L33)",
+                rule::FREE_LINK,
             ),
             Phase::Scout => (
                 "take a face-up City card (\"scout CARD\") or skip",
-                "Guardian ability: Scout",
+                rule::SCOUT,
             ),
-            Phase::Encore => (
-                "book one more card from your hand, or skip",
-                "Guardian ability: Encore",
-            ),
-            Phase::Refill { .. } => (
-                "place the refill card: \"refill SPACE\"",
-                "Refilling the City (L53-55)",
-            ),
+            Phase::Encore => ("book one more card from your hand, or skip", rule::ENCORE),
+            Phase::Refill { .. } => ("place the refill card: \"refill SPACE\"", rule::REFILL),
             Phase::End => (
                 "end your turn (\"end\") or awaken a Guardian",
-                "Awaken the Guardian: at any time during your turn (L38, SJ-18)",
+                rule::AWAKEN_BETWEEN_STEPS,
             ),
-            Phase::Over => return Violation::GameOver,
+            Phase::Over => {
+                return TurnViolation::GameOver {
+                    rule: rule::JOURNEY_END,
+                }
+                .into();
+            }
         };
         Violation::WrongStep {
             action: action.text_with(self.catalogue()).to_string(),
@@ -421,38 +441,20 @@ impl Seoul {
                 self.taken,
                 self.taken.union(hand),
                 "in the pile you took",
-                "Experience: play one of those cards (L50)",
+                rule::EXPERIENCE_PLAY,
             )
         } else {
-            (
-                hand,
-                hand,
-                "in your hand",
-                "Book: play a card from your hand (L45)",
-            )
+            (hand, hand, "in your hand", rule::BOOK_FROM_HAND)
         };
         self.in_set(from, card, place, rule)?;
         self.playable(seat, card, mode)?;
         self.payable(seat, card, mode, payers)
     }
 
-    /// Checks whether `seat` may take `action` now.
+    /// Checks whether `seat`, whose decision it is
+    /// ([`tabletop_core::events::check_turn`] has said so), may take
+    /// `action` now.
     pub(crate) fn check(&self, seat: Seat, action: &Action) -> Result<(), Violation> {
-        if !self.seating.contains(seat) {
-            return Err(Violation::NoSuchSeat {
-                seat,
-                players: self.players(),
-            });
-        }
-        if self.phase == Phase::Over {
-            return Err(Violation::GameOver);
-        }
-        if seat != self.active {
-            return Err(Violation::NotYourTurn {
-                seat,
-                active: self.active,
-            });
-        }
         let i = seat.index();
         let hand = self.hands[i];
         let cat = self.catalogue();
@@ -531,12 +533,7 @@ impl Seoul {
                         space: u16::from(space) + 1,
                     });
                 }
-                self.in_set(
-                    hand,
-                    card,
-                    "in your hand",
-                    "The Cards: discard a card to pay (L46, L50)",
-                )
+                self.in_set(hand, card, "in your hand", rule::PAY_FROM_HAND)
             }
             (
                 Phase::Link { modes },
@@ -550,7 +547,7 @@ impl Seoul {
                     hand.intersection(cat.of_kind(Kind::Delight)),
                     card,
                     "a Delight in your hand",
-                    "Shopping: link a Festival or Food from your hand (L33)",
+                    rule::LINK_FROM_HAND,
                 )?;
                 if !modes.allows(mode) {
                     return Err(Violation::LinkMode { modes });

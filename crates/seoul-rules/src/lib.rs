@@ -29,7 +29,7 @@
 //! game.apply_mut(Seat(0), &"experience 1".parse().unwrap()).unwrap();
 //! // Out of turn, or against the step, an action is refused with its rule.
 //! let err = game.validate(Seat(1), &Action::End).unwrap_err();
-//! assert_eq!(err.rule(), "Gameplay: clockwise turns (L42)");
+//! assert_eq!(err.rule(), seoul_rules::rule::CLOCKWISE_TURNS);
 //! ```
 
 mod action;
@@ -43,12 +43,14 @@ mod config;
 mod day;
 mod drawing;
 mod error;
+pub mod event;
 mod game;
 mod knowledge;
 mod legal;
 mod narrate;
 pub mod position;
 pub mod research;
+pub mod rule;
 pub mod scoring;
 mod state;
 mod view;
@@ -60,6 +62,7 @@ pub use catalogue::{CardId, Catalogue};
 pub use colour::{Colour, ColourSet, Mode, Modes, ShopKind};
 pub use config::{Deck, Most, Nightlife, Refill, SeoulConfig};
 pub use error::Violation;
+pub use event::SeoulEvent;
 pub use knowledge::Knowledge;
 pub use scoring::{DayTable, Detail, Part};
 pub use state::{After, DayRecord, Phase, Seoul, Tableau};

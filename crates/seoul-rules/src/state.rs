@@ -177,6 +177,17 @@ impl Tableau {
         self.shopping.intersection(cat.of_shop(set)).len()
     }
 
+    /// Links the Delight `card` under Highlight `h` showing `mode` (room
+    /// checked by the caller).
+    pub(crate) fn link(&mut self, card: CardId, mode: Mode, h: usize) {
+        if h < self.highlights.len() {
+            match mode {
+                Mode::Festival => self.festival[h] = card,
+                Mode::Food => self.food[h] = card,
+            }
+        }
+    }
+
     /// Whether some Highlight has room for a Delight in a mode `modes` allows.
     pub(crate) fn any_room(&self, modes: Modes) -> bool {
         (0..self.highlights.len()).any(|i| {
@@ -495,5 +506,21 @@ impl DayRecord {
     /// Nightlife tokens left to earn when the Day was scored.
     pub fn nightlife_supply(&self) -> u8 {
         self.supply
+    }
+
+    /// What the first to 9 cards got of the Nightlife supply, read back
+    /// from the record (`None` if nobody reached 9): the token, or none
+    /// because the supply was empty, or else because they were Tired (the
+    /// order in which the trigger decides it, L58, L61).
+    pub fn token(&self) -> Option<crate::event::Token> {
+        use crate::event::Token;
+        let trigger = self.trigger?;
+        Some(if self.earned == Some(trigger) {
+            Token::Earned
+        } else if self.supply == 0 {
+            Token::NoneLeft
+        } else {
+            Token::Tired
+        })
     }
 }

@@ -7,6 +7,7 @@ mod allocations;
 mod bots;
 mod configs;
 mod conformance;
+mod events;
 mod fuzz;
 mod narration;
 mod oracle;

@@ -39,10 +39,7 @@ fn sj_8_a_delight_needs_a_highlight_to_link_to() {
     let mut g = load(t);
     let err = refuse(&mut g, 0, "book Kimjang & Pajeon as food");
     assert!(matches!(err, Violation::NoHighlight { .. }), "{err}");
-    assert_eq!(
-        err.rule(),
-        "Delights: linked to the rightmost Highlight (L27)"
-    );
+    assert_eq!(err.rule(), seoul_rules::rule::DELIGHT_RIGHTMOST);
 }
 
 #[test]
@@ -83,10 +80,7 @@ fn sj_7_a_highlight_takes_one_festival_and_one_food() {
         ),
         "{err}"
     );
-    assert_eq!(
-        err.rule(),
-        "Highlights: one Festival and one Food each (L24)"
-    );
+    assert_eq!(err.rule(), seoul_rules::rule::ONE_FESTIVAL_ONE_FOOD);
     act(&mut g, 0, "book Picnic Concert & Ssambap as food");
     assert_eq!(g.tableau(Seat(0)).count(), 3);
 }
@@ -99,10 +93,7 @@ fn sj_10_every_card_costs_a_discard_but_a_matching_delight() {
     let mut g = load(t.clone());
     let err = refuse(&mut g, 0, "book Insadong");
     assert!(matches!(err, Violation::CannotPay { .. }), "{err}");
-    assert_eq!(
-        err.rule(),
-        "The Cards: each costs one discard (L22, L46, L50)"
-    );
+    assert_eq!(err.rule(), seoul_rules::rule::COST);
     t["seats"][0]["hand"] = json!(["Kimjang & Pajeon"]);
     let mut g = load(t);
     assert!(
@@ -131,7 +122,7 @@ fn sj_9_the_third_tiring_card_is_played_and_then_no_more_highlights() {
     let mut g = load(t);
     let err = refuse(&mut g, 0, "book Insadong");
     assert_eq!(err, Violation::Tired);
-    assert_eq!(err.rule(), "Highlights: Tiring (L25)");
+    assert_eq!(err.rule(), seoul_rules::rule::TIRED);
     // Delights and Shopping are still played.
     assert!(is_legal(&g, 0, "book Kimjang & Pajeon as festival"));
     assert!(is_legal(&g, 0, "book Sheet Masks"));

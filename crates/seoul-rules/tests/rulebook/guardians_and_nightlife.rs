@@ -36,7 +36,7 @@ fn sj_18_a_token_is_awakened_once_a_day_and_only_by_its_owner() {
     assert!(g.flipped().contains(id("Cheongnyong")));
     let err = refuse(&mut g, 0, "awaken Cheongnyong");
     assert!(matches!(err, Violation::AlreadyFlipped { .. }), "{err}");
-    assert_eq!(err.rule(), "Awaken the Guardian: once per Day (L38)");
+    assert_eq!(err.rule(), seoul_rules::rule::AWAKEN_ONCE);
 }
 
 #[test]
@@ -189,10 +189,7 @@ fn sj_21_a_nightlife_token_is_spent_only_at_the_start_of_a_turn() {
             one_per_turn: false
         }
     );
-    assert_eq!(
-        err.rule(),
-        "Nightlife Tokens: at the start of a future turn (L59, SJ-36)"
-    );
+    assert_eq!(err.rule(), seoul_rules::rule::NIGHTLIFE_AT_START);
     let mut g = load(table(2, 1));
     assert_eq!(refuse(&mut g, 0, "nightlife"), Violation::NoNightlife);
 }

@@ -87,6 +87,26 @@ pub fn insadong_then_refill(players: usize, guardians: Value) -> Seoul {
     g
 }
 
+/// A Day of 2 players where seat 0 has 8 cards in its tableau, has taken
+/// the pile of space 1 and played Norigae from it: paying with its Hahoe
+/// Mask lands the 9th card (L43).
+pub fn norigae_to_pay_for_the_ninth_card() -> Seoul {
+    let mut t = table(2, 1);
+    t["seats"][0] = json!({
+        "hand": ["Hahoe Mask"],
+        "highlights": [
+            {"card": "Seoul Forest", "festival": "Picnic Concert & Ssambap"},
+            {"card": "Haneul Park", "festival": "Kimjang & Mugwort Tteok"},
+            {"card": "Insadong"}
+        ],
+        "shopping": ["Tiger Plush", "Sheet Masks", "Light Stick"]
+    });
+    let mut g = load(t);
+    act(&mut g, 0, "experience 1");
+    act(&mut g, 0, "play Norigae");
+    g
+}
+
 /// Loads a hand-written position; unplaced cards go under the deck.
 pub fn load(position: Value) -> Seoul {
     serde_json::from_value(position.clone())

@@ -30,19 +30,7 @@ fn sj_28_the_days_end_is_announced_as_the_ninth_card_lands_before_the_refill() {
     // other players get one more turn": seat 0 has 8 cards, takes Norigae
     // from space 1 and plays it. The table hears of the Day's end with the
     // 9th card, before the first refill card goes (by itself) into space 1.
-    let mut t = table(2, 1);
-    t["seats"][0] = json!({
-        "hand": ["Hahoe Mask"],
-        "highlights": [
-            {"card": "Seoul Forest", "festival": "Picnic Concert & Ssambap"},
-            {"card": "Haneul Park", "festival": "Kimjang & Mugwort Tteok"},
-            {"card": "Insadong"}
-        ],
-        "shopping": ["Tiger Plush", "Sheet Masks", "Light Stick"]
-    });
-    let mut g = load(t);
-    act(&mut g, 0, "experience 1");
-    act(&mut g, 0, "play Norigae");
+    let mut g = norigae_to_pay_for_the_ninth_card();
     let told = act_told(&mut g, 0, "pay Hahoe Mask to 2");
     let ninth = at(&told, "Norigae joins the tableau: seat 0 has 9 cards.");
     let end = at(

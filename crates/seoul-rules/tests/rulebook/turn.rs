@@ -3,7 +3,8 @@
 
 use super::*;
 use seoul_rules::Kind;
-use tabletop_core::{RuleViolation, ToAct};
+use tabletop_core::events::TurnViolation;
+use tabletop_core::{RuleViolation, SeatSet, ToAct};
 
 #[test]
 fn sj_12_a_book_plays_from_hand_and_pays_into_any_space_even_an_empty_one() {
@@ -38,7 +39,7 @@ fn only_cards_in_hand_are_booked() {
     let mut g = load(t);
     let err = refuse(&mut g, 0, "book Seoul Forest");
     assert!(matches!(err, Violation::NotThere { .. }), "{err}");
-    assert_eq!(err.rule(), "Book: play a card from your hand (L45)");
+    assert_eq!(err.rule(), seoul_rules::rule::BOOK_FROM_HAND);
 }
 
 #[test]
@@ -128,10 +129,7 @@ fn sj_13_keeping_the_pile_is_refused_while_one_of_its_cards_can_be_played() {
     act(&mut g, 0, "experience 3");
     let err = refuse(&mut g, 0, "keep");
     assert!(matches!(err, Violation::MustPlay { .. }), "{err}");
-    assert_eq!(
-        err.rule(),
-        "Experience: you must then play one of those cards (L50, SJ-13)"
-    );
+    assert_eq!(err.rule(), seoul_rules::rule::MUST_PLAY);
 }
 
 #[test]
@@ -209,17 +207,18 @@ fn turns_go_clockwise_and_out_of_turn_actions_are_refused() {
     t["seats"][2] = json!({"hand": ["Seoul Forest", "Hahoe Mask"]});
     let mut g = load(t);
     let err = refuse(&mut g, 2, "book Seoul Forest");
-    assert_eq!(
-        err,
-        Violation::NotYourTurn {
-            seat: Seat(2),
-            active: Seat(0)
-        }
+    assert!(
+        matches!(
+            err,
+            Violation::Turn(TurnViolation::NotYourTurn { seat: Seat(2), waiting, .. })
+                if waiting == SeatSet::only(Seat(0))
+        ),
+        "{err}"
     );
-    assert_eq!(err.rule(), "Gameplay: clockwise turns (L42)");
+    assert_eq!(err.rule(), seoul_rules::rule::CLOCKWISE_TURNS);
     assert!(matches!(
         refuse(&mut g, 7, "end"),
-        Violation::NoSuchSeat { .. }
+        Violation::Turn(TurnViolation::NoSuchSeat { .. })
     ));
     act(&mut g, 0, "book Insadong");
     act(&mut g, 0, "pay Hanbok to 1");
@@ -233,10 +232,10 @@ fn an_action_of_another_step_is_refused_with_that_steps_rule() {
     let mut g = load(t);
     let err = refuse(&mut g, 0, "pay Hanbok to 1");
     assert!(matches!(err, Violation::WrongStep { .. }), "{err}");
-    assert_eq!(err.rule(), "Gameplay: Experience or Book (L42)");
+    assert_eq!(err.rule(), seoul_rules::rule::EXPERIENCE_OR_BOOK);
     act(&mut g, 0, "book Insadong");
     let err = refuse(&mut g, 0, "experience 1");
-    assert_eq!(err.rule(), "The Cards: each costs one discard (L22)");
+    assert_eq!(err.rule(), seoul_rules::rule::PAY_STEP);
     let err = refuse(&mut g, 0, "awaken Haechi");
     assert!(matches!(err, Violation::NotBetweenSteps { .. }), "{err}");
 }
