@@ -9,7 +9,7 @@ use crate::table::Table;
 use serde::Serialize;
 use serde_json::{Map, Value, json};
 use std::collections::BTreeMap;
-use tabletop_core::ToAct;
+use tabletop_core::{Audience, ToAct};
 
 /// An open game and the actions taken on it through the protocol.
 struct Open {
