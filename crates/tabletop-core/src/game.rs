@@ -79,9 +79,11 @@ impl TryFrom<ToActJson> for ToAct {
             (true, false, []) => Ok(ToAct::GameOver),
             (false, false, [seat]) => Ok(ToAct::Seat(*seat)),
             (false, true, [_, ..]) => Ok(ToAct::Simultaneous(seats)),
-            _ => Err("to_act lists the seats that decide: one seat, several deciding \
+            _ => Err(
+                "to_act lists the seats that decide: one seat, several deciding \
                       together (simultaneous), or none once the game is over"
-                .into()),
+                    .into(),
+            ),
         }
     }
 }

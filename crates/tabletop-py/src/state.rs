@@ -4,6 +4,7 @@
 
 use crate::convert::{ActionArg, OrRaise, audience_arg, code_to_py, to_py};
 use crate::legal::LegalActions;
+use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 use tabletop::{Configured, ResearchTable, Seat, Table, ToAct};

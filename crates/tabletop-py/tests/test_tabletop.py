@@ -300,6 +300,25 @@ def test_narration_speaks_to_an_audience():
         state.describe_setup("everyone")
 
 
+def test_events_tell_each_audience_only_what_it_may_learn():
+    state = tabletop.load_game("traveler", players=2).new_initial_state(6)
+    seat_zero = state.legal_codes(0)[0]
+    city = state.code_to_string(seat_zero).removeprefix("start ")
+    own = state.clone().apply_action(0, seat_zero, events=0)
+    other = state.clone().apply_action(0, seat_zero, events=1)
+    spectator = state.clone().apply_action(0, seat_zero, events="spectator")
+    assert own["events"] and own["narration"]
+    assert city in json.dumps(own["events"]), "the chooser is told its first stop"
+    assert city not in json.dumps(other["events"]), "the other seat is not told it"
+    assert other == spectator
+    with pytest.raises(TypeError):
+        state.clone().apply_action(0, seat_zero, narrate=0, events=0)
+    before = state.position()
+    with pytest.raises(tabletop.TabletopError):
+        state.apply_action(1, state.legal_codes(1)[0], events=9)
+    assert state.position() == before, "a refused audience changes nothing"
+
+
 def tabletop_binary():
     """The command line built by `cargo test --workspace` (TABLETOP_BIN overrides)."""
     if "TABLETOP_BIN" in os.environ:

@@ -34,13 +34,19 @@ fn play_subscribed(game: &str, players: usize, seed: u64) -> (usize, usize) {
         &mut server,
         json!({"cmd": "subscribe", "handle": handle, "audiences": audiences}),
     );
-    assert_eq!(subscribed["setup"].as_array().unwrap().len(), audiences.len());
+    assert_eq!(
+        subscribed["setup"].as_array().unwrap().len(),
+        audiences.len()
+    );
     let mut rng = GameRng::new(seed);
     let mut state = opened;
     let (mut applied, mut events) = (0, 0);
     while state["over"] == false {
         let seat = state["to_act"][0].clone();
-        let legal = send(&mut server, json!({"cmd": "legal", "handle": handle, "seat": seat}));
+        let legal = send(
+            &mut server,
+            json!({"cmd": "legal", "handle": handle, "seat": seat}),
+        );
         let actions = legal["actions"].as_array().unwrap();
         let code = actions[rng.index(actions.len())]["code"].clone();
         // The same action on a copy, narrated to one audience.
@@ -103,9 +109,16 @@ fn a_secret_choice_reaches_the_other_seats_without_its_cards() {
     );
     let handle = opened["handle"].clone();
     assert_eq!(opened["simultaneous"], true);
-    let legal = send(&mut server, json!({"cmd": "legal", "handle": handle, "seat": 0}));
+    let legal = send(
+        &mut server,
+        json!({"cmd": "legal", "handle": handle, "seat": 0}),
+    );
     let pick = legal["actions"][0].clone();
-    let card = pick["text"].as_str().unwrap().trim_start_matches("pass ").to_string();
+    let card = pick["text"]
+        .as_str()
+        .unwrap()
+        .trim_start_matches("pass ")
+        .to_string();
     let mut told = Vec::new();
     for audience in [json!({"seat": 0}), json!({"seat": 1}), json!("spectator")] {
         let twin = send(&mut server, json!({"cmd": "clone", "handle": handle}))["handle"].clone();
@@ -116,7 +129,18 @@ fn a_secret_choice_reaches_the_other_seats_without_its_cards() {
         );
         told.push(answer["events"].to_string());
     }
-    assert!(told[0].contains(&card), "the picker is told its card: {}", told[0]);
-    assert!(!told[1].contains(&card), "another seat is told the card: {}", told[1]);
-    assert_eq!(told[1], told[2], "another seat learns what a spectator learns");
+    assert!(
+        told[0].contains(&card),
+        "the picker is told its card: {}",
+        told[0]
+    );
+    assert!(
+        !told[1].contains(&card),
+        "another seat is told the card: {}",
+        told[1]
+    );
+    assert_eq!(
+        told[1], told[2],
+        "another seat learns what a spectator learns"
+    );
 }

@@ -297,7 +297,10 @@ impl Server {
                 let (streams, asked) = told.split_at(open.subscribed.len());
                 let mut asked = asked.iter();
                 if narrate.is_some() {
-                    let lines = asked.next().map(|t| t.narration.clone()).unwrap_or_default();
+                    let lines = asked
+                        .next()
+                        .map(|t| t.narration.clone())
+                        .unwrap_or_default();
                     fields.insert("narration".into(), json!(lines));
                 }
                 if events.is_some() {
