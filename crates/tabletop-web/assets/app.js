@@ -63,11 +63,23 @@ function fillPlayers() {
   }
   const flags = $("flags");
   clear(flags);
+  // A flag's input follows its value in the standard game: a box for a
+  // yes-or-no reading, a field for a named one; a flag that takes a whole
+  // structure (a deck) is set in a configuration file instead.
   for (const flag of game.rule_flags) {
+    const standard = game.standard_config[flag.name];
     const label = el("label", null, { class: "flag" });
-    const box = el("input", null, { type: "checkbox", "data-flag": flag.name });
-    label.appendChild(box);
-    label.appendChild(el("span", ` ${flag.name} (${flag.ruling}): ${flag.description}`));
+    let input;
+    if (typeof standard === "boolean") {
+      input = el("input", null, { type: "checkbox", "data-flag": flag.name, "data-standard": String(standard) });
+      input.checked = standard;
+    } else if (typeof standard === "string" || typeof standard === "number") {
+      input = el("input", null, { type: typeof standard === "number" ? "number" : "text", "data-flag": flag.name, "data-standard": JSON.stringify(standard) });
+      input.value = String(standard);
+    }
+    if (input) label.appendChild(input);
+    const note = input ? "" : " (set in a configuration file)";
+    label.appendChild(el("span", ` ${flag.name} (${flag.ruling}): ${flag.description}${note}`));
     flags.appendChild(label);
   }
   $("flags-box").hidden = game.rule_flags.length === 0;
@@ -76,8 +88,13 @@ function fillPlayers() {
 async function deal(event) {
   event.preventDefault();
   const config = {};
-  for (const box of document.querySelectorAll("#flags input[data-flag]")) {
-    if (box.checked) config[box.getAttribute("data-flag")] = true;
+  for (const input of document.querySelectorAll("#flags input[data-flag]")) {
+    const name = input.getAttribute("data-flag");
+    const standard = JSON.parse(input.getAttribute("data-standard"));
+    let value = input.value;
+    if (input.type === "checkbox") value = input.checked;
+    else if (input.type === "number") value = Number(input.value);
+    if (value !== standard) config[name] = value;
   }
   const request = {
     game: $("game").value,
@@ -162,7 +179,8 @@ function show(state) {
   if (state.over) who = "the game is over";
   else if (state.simultaneous) who = `seats ${state.to_act.join(", ")} decide, each in secret`;
   else who = `${seatName(state.to_act[0])} to decide`;
-  $("status").textContent = `${state.game}, ${state.players} players, ${origin}; ${state.actions_taken} actions taken; ${who}.`;
+  const taken = state.actions_taken === 1 ? "1 action" : `${state.actions_taken} actions`;
+  $("status").textContent = `${state.game}, ${state.players} players, ${origin}; ${taken} taken; ${who}.`;
 
   const seat = $("seat");
   clear(seat);
@@ -184,25 +202,26 @@ function show(state) {
   showHistory(state.history);
 }
 
-// Groups actions by their first word, and a large group by its first two
-// words (a card, then where it can go).
-function groups(actions) {
-  const byVerb = new Map();
-  for (const text of actions) {
-    const verb = text.split(" ")[0];
-    if (!byVerb.has(verb)) byVerb.set(verb, []);
-    byVerb.get(verb).push(text);
+// Groups actions by their first word; a large group by its first two
+// words (a card, then where it can go), or, where that leaves groups of
+// one or two, by the first word and the first letter of the second.
+function groupBy(list, key) {
+  const map = new Map();
+  for (const text of list) {
+    const k = key(text.split(" "));
+    if (!map.has(k)) map.set(k, []);
+    map.get(k).push(text);
   }
+  return map;
+}
+
+function groups(actions) {
   const out = [];
-  for (const [verb, list] of byVerb) {
+  for (const [verb, list] of groupBy(actions, (w) => w[0])) {
     if (list.length <= 24) { out.push([verb, list]); continue; }
-    const byCard = new Map();
-    for (const text of list) {
-      const key = text.split(" ").slice(0, 2).join(" ");
-      if (!byCard.has(key)) byCard.set(key, []);
-      byCard.get(key).push(text);
-    }
-    for (const entry of byCard) out.push(entry);
+    let parts = groupBy(list, (w) => w.slice(0, 2).join(" "));
+    if (parts.size * 3 > list.length) parts = groupBy(list, (w) => `${w[0]} ${(w[1] || "").slice(0, 1)}…`);
+    for (const entry of parts) out.push(entry);
   }
   return out;
 }
@@ -307,7 +326,9 @@ function showHistory(history) {
 }
 
 function addNarration(line) {
-  $("narration").appendChild(el("li", line));
+  const list = $("narration");
+  list.appendChild(el("li", line));
+  list.scrollTop = list.scrollHeight;
 }
 
 function showVerdict(answer) {

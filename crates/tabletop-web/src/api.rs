@@ -77,13 +77,23 @@ async fn blocking(work: impl FnOnce() -> Result<Response, ApiError> + Send + 'st
     }
 }
 
-/// `GET /api/games`: every game (as `tabletop games --json` describes it)
-/// and the bots a suggestion may come from.
+/// `GET /api/games`: every game (as the protocol's `games` describes it,
+/// with its standard configuration) and the bots a suggestion may come
+/// from.
 async fn games() -> Response {
-    let games: Vec<_> = tabletop::games().map(|g| g.info()).collect();
-    match to_json(&games) {
+    let described = tabletop::games()
+        .map(|g| {
+            let mut info = to_json(&g.info())?;
+            let standard = g.configure(None, None)?.config();
+            if let Value::Object(fields) = &mut info {
+                fields.insert("standard_config".into(), standard);
+            }
+            Ok(info)
+        })
+        .collect::<Result<Vec<Value>, ApiError>>();
+    match described {
         Ok(games) => ok(object([
-            ("games", games),
+            ("games", Value::Array(games)),
             ("bots", json!(["greedy", "ismcts"])),
         ])),
         Err(e) => e.into_response(),

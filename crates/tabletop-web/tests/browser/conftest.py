@@ -139,6 +139,7 @@ def screenshot():
         if not folder:
             return
         Path(folder).mkdir(parents=True, exist_ok=True)
+        chrome.execute_script("window.scrollTo(0, 0)")
         height = chrome.execute_script("return document.documentElement.scrollHeight")
         size = chrome.get_window_size()
         chrome.set_window_size(size["width"], min(max(height + 140, size["height"]), 4000))
