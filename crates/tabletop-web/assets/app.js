@@ -193,7 +193,7 @@ function show(state) {
   $("download-replay").href = `/api/disputes/${dispute.id}/replay`;
   $("download-replay").hidden = state.origin.kind === "position";
   $("link").value = `${location.origin}${location.pathname}#d=${dispute.id}`;
-  $("undo").disabled = state.history.length === 0;
+  $("undo").disabled = !state.can_undo;
 
   showLegal(state);
   showOutcome(state.outcome);

@@ -204,7 +204,8 @@ impl Dispute {
     }
 
     /// What the page shows to `viewer`: who acts, the legal actions of the
-    /// seats it may see, the views, the drawings, the outcome, the history.
+    /// seats it may see, the views, the drawings (to the all-seeing viewer
+    /// only), the outcome, the history.
     pub(crate) fn state(&mut self, viewer: Viewer) -> Result<Map<String, Value>, ApiError> {
         let game = tabletop::find(self.table.game())?.info();
         let to_act = self.table.to_act();
@@ -230,17 +231,27 @@ impl Dispute {
                 vec![json!({"seat": seat.0, "view": self.table.view(Some(seat))?})]
             }
         };
-        let drawings: Vec<Value> = self
-            .table
-            .drawings()
-            .into_iter()
-            .map(|d| json!({"title": d.title, "svg": d.svg}))
-            .collect();
-        let history: Vec<Value> = self
-            .history
-            .iter()
-            .map(|s| json!({"seat": s.seat.0, "action": s.text}))
-            .collect();
+        // The engines draw secret placements too: only the all-seeing view
+        // shows the drawings.
+        let drawings: Vec<Value> = match viewer {
+            Viewer::All => self
+                .table
+                .drawings()
+                .into_iter()
+                .map(|d| json!({"title": d.title, "svg": d.svg}))
+                .collect(),
+            _ => Vec::new(),
+        };
+        // An action's text may name a secret choice: only the all-seeing
+        // view lists them.
+        let history: Vec<Value> = match viewer {
+            Viewer::All => self
+                .history
+                .iter()
+                .map(|s| json!({"seat": s.seat.0, "action": s.text}))
+                .collect(),
+            _ => Vec::new(),
+        };
         let origin = match self.origin {
             Origin::Deal(seed) => json!({"kind": "deal", "seed": seed}),
             Origin::Position => json!({"kind": "position"}),
@@ -274,6 +285,7 @@ impl Dispute {
             ("views", Value::Array(views)),
             ("drawings", Value::Array(drawings)),
             ("history", Value::Array(history)),
+            ("can_undo", (!self.history.is_empty()).into()),
             ("action_cap", self.cap.into()),
         ]))
     }

@@ -207,6 +207,16 @@ async fn a_trailblazers_position_comes_with_its_drawings() {
         assert_eq!(shown["svg"], drawn.svg);
         assert_eq!(shown["title"], drawn.title);
     }
+    // The drawings show secret placements: a seat or a spectator gets none.
+    let id = state["id"].as_str().unwrap();
+    for view in ["spectator", "0"] {
+        let seen = client
+            .get(&format!("/api/disputes/{id}?view={view}"))
+            .await
+            .json();
+        assert_eq!(seen["drawings"], json!([]), "{view}");
+        assert_eq!(seen["views"].as_array().unwrap().len(), 1, "{view}");
+    }
 }
 
 #[tokio::test]
