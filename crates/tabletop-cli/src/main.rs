@@ -1,5 +1,6 @@
 //! `tabletop`: play, simulate, replay, check and benchmark the rules
-//! engines, and serve them to other programs (`tabletop serve`).
+//! engines, serve them to other programs (`tabletop serve`) and to people
+//! at a table (`tabletop web`).
 //!
 //! Every subcommand takes a game name (`tabletop games` lists them) or a file
 //! that names its game. Usage errors print clap's message; bad input prints
@@ -15,6 +16,7 @@ mod output;
 mod play;
 mod serve;
 mod simulate;
+mod web;
 
 use clap::{Args, Parser, Subcommand};
 use config::GameChoice;
@@ -181,6 +183,17 @@ enum Command {
         #[arg(long)]
         schema: bool,
     },
+    /// The dispute page: serves a web page for settling a rule dispute at
+    /// a real table from a phone or laptop (see docs/web.md).
+    Web {
+        /// The address and port to listen on (`0.0.0.0:8080` serves the
+        /// table's network; port 0 lets the system choose).
+        #[arg(long, value_name = "ADDR:PORT", default_value = "127.0.0.1:8080")]
+        bind: String,
+        /// The most disputes held at once (1 to 100,000).
+        #[arg(long, default_value_t = tabletop_web::Limits::default().max_disputes)]
+        max_disputes: usize,
+    },
 }
 
 /// Runs a command; `Ok(false)` for a `check` that found an illegal action.
@@ -248,6 +261,7 @@ fn run(cli: Cli) -> Result<bool, Error> {
             max_line_bytes,
             schema,
         } => serve::run(max_games, max_line_bytes, schema)?,
+        Command::Web { bind, max_disputes } => web::run(&bind, max_disputes)?,
     }
     Ok(true)
 }

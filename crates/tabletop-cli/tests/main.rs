@@ -7,3 +7,4 @@ mod explains;
 mod hostile;
 mod serve;
 mod usage;
+mod web;
