@@ -158,6 +158,7 @@
 //! the hands: a clone made for search calls it so that it cannot see the
 //! order of the deck.
 
+mod next;
 mod picture;
 pub mod recall;
 mod resample;
@@ -193,6 +194,14 @@ impl Research for Trailblazers {
         for id in ids(&self.config).steps(action) {
             out.push(id);
         }
+    }
+
+    fn next_steps(&self, seat: Seat, prefix: &[ActionId], out: &mut Vec<ActionId>) -> bool {
+        self.turn_next_steps(seat, prefix, out)
+    }
+
+    fn action_of_steps(&self, _seat: Seat, steps: &[ActionId]) -> Option<Placement> {
+        ids(&self.config).placement(steps)
     }
 
     fn step_text(&self, _seat: Seat, id: ActionId) -> String {
