@@ -34,10 +34,10 @@
 //! unchanged.
 //!
 //! During a turn the game names the legal ids after each step itself
-//! ([`Research::next_steps`](tabletop_core::Research::next_steps)): the
-//! hand's cards, then the columns, rows and rotations of the park's
-//! footprints, read from its footprint rows, so that a decision does not
-//! list its some eight hundred placements. The camps are listed.
+//! ([`Research::next_steps`]): the hand's cards, then the columns, rows and
+//! rotations of the park's footprints, read from its footprint rows, so
+//! that a decision does not list its some eight hundred placements. The
+//! camps are listed.
 //!
 //! `max_game_length` is `108 × players`: every seat lays exactly 27 cards
 //! (3 camps and 24 trail cards) in a game, 4 steps each, and the solo game
