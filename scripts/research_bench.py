@@ -19,6 +19,8 @@ rounds is reported. Rates are per second of wall-clock time.
 
     pip install -r crates/tabletop-py/requirements-research.txt ./crates/tabletop-py
     python3 scripts/research_bench.py [--seconds 2] [--rounds 3] [--ray-games 2000]
+
+(`--ray-games 0` leaves Ray out.)
 """
 
 import argparse
@@ -159,6 +161,8 @@ def main():
     for name, runs in rows.items():
         med = [statistics.median(r[i] for r in runs) for i in range(4)]
         print(f"| {name} | {med[0]:,.0f} | {med[1]:.2f}× | {med[2]:,.0f} | {med[3]:.2f}× |")
+    if args.ray_games <= 0:
+        return
     print()
     print("| game | Ray, 1 worker (games/s) | Ray, 2 workers | tabletop.simulate, 1 thread |")
     print("|---|---:|---:|---:|")

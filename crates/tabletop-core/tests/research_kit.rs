@@ -33,22 +33,33 @@ fn a_correct_game_passes_the_research_kit() {
     }
 }
 
-#[test]
-fn the_research_kit_catches_a_tensor_that_shows_another_hand() {
-    let config = DuelConfig {
-        players: 3,
-        bug: Bug::LeakyView,
-    };
+/// What the research kit says of Duel with `bug` planted (it must object).
+fn kit_objection(players: usize, bug: Bug) -> String {
+    let config = DuelConfig { players, bug };
     let caught = catch_unwind(AssertUnwindSafe(|| {
         check_research::<Duel>(&config, 5, 0, 1)
     }));
-    let message = caught.expect_err("the leak is caught");
-    let text = message
+    let message = caught.expect_err("the kit objects");
+    message
         .downcast_ref::<String>()
         .cloned()
-        .unwrap_or_default();
+        .unwrap_or_default()
+}
+
+#[test]
+fn the_research_kit_catches_a_tensor_that_shows_another_hand() {
+    let text = kit_objection(3, Bug::LeakyView);
     assert!(
         text.contains("observation tensor depends on what"),
+        "{text}"
+    );
+}
+
+#[test]
+fn the_research_kit_catches_next_steps_that_leave_out_a_legal_id() {
+    let text = kit_objection(2, Bug::NextStepsDropsOne);
+    assert!(
+        text.contains("but its legal actions continue with"),
         "{text}"
     );
 }

@@ -77,6 +77,9 @@ pub enum Bug {
     Unloadable,
     /// the state's JSON forgets the hands.
     LossyJson,
+    /// `next_steps` (answered in the second trick) leaves out the highest
+    /// legal id when there are several.
+    NextStepsDropsOne,
     /// an integer code decodes to the next card.
     DecodesWrong,
     /// the game's notation writes the next card.

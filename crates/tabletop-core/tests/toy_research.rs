@@ -9,7 +9,7 @@
 //! other score (1).
 
 use super::Duel;
-use tabletop_core::{ActionId, Audit, GameRng, Research, Seat, Steps};
+use tabletop_core::{ActionId, Audit, Game, GameRng, Research, Seat, Steps};
 
 impl Research for Duel {
     fn num_distinct_actions(_: &super::DuelConfig) -> usize {
@@ -24,6 +24,39 @@ impl Research for Duel {
         out.clear();
         out.push(ActionId::from(action.0 / 4));
         out.push(3 + ActionId::from(action.0 % 4));
+    }
+
+    /// Answered in the second trick only (from the legal cards), so that
+    /// the stepper's two ways — listing the legal actions, or asking the
+    /// game — are both exercised.
+    fn next_steps(&self, seat: Seat, prefix: &[ActionId], out: &mut Vec<ActionId>) -> bool {
+        out.clear();
+        if self.trick != 1 {
+            return false;
+        }
+        let mut legal = Vec::new();
+        self.legal_actions(seat, &mut legal);
+        for super::Play(c) in legal {
+            let steps = [ActionId::from(c / 4), 3 + ActionId::from(c % 4)];
+            if steps.starts_with(prefix)
+                && let Some(&id) = steps.get(prefix.len())
+            {
+                out.push(id);
+            }
+        }
+        out.sort_unstable();
+        out.dedup();
+        if self.config.bug == super::Bug::NextStepsDropsOne && out.len() > 1 {
+            out.pop();
+        }
+        true
+    }
+
+    fn action_of_steps(&self, _: Seat, steps: &[ActionId]) -> Option<super::Play> {
+        match *steps {
+            [group, rest @ 3..7] if group < 3 => Some(super::Play((group * 4 + rest - 3) as u8)),
+            _ => None,
+        }
     }
 
     fn step_text(&self, _: Seat, id: ActionId) -> String {

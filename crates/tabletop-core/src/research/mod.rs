@@ -198,6 +198,31 @@ pub trait Research: Game {
     /// cannot see the future.
     fn resample_future(&mut self, rng: &mut GameRng);
 
+    /// The legal ids that may follow `prefix` in a legal action of `seat`,
+    /// written into `out` (cleared first), ascending and each once — for a
+    /// game that can answer without listing every legal action, which
+    /// [`Stepper`] otherwise does once per decision (some eight hundred
+    /// Trailblazers placements). Returns `false`, leaving `out` empty, when
+    /// the game does not answer in this state (the default): the stepper
+    /// then lists the legal actions. A game that answers also answers
+    /// [`action_of_steps`](Self::action_of_steps), and its answers agree
+    /// with [`Game::legal_actions`] and
+    /// [`action_steps`](Self::action_steps) (the research kit checks it).
+    fn next_steps(&self, seat: Seat, prefix: &[ActionId], out: &mut Vec<ActionId>) -> bool {
+        let _ = (seat, prefix);
+        out.clear();
+        false
+    }
+
+    /// The action whose steps are exactly `steps`, when `steps` name a
+    /// whole action; `None` for a proper prefix of one. Asked only in a
+    /// state where [`next_steps`](Self::next_steps) answers, and only of
+    /// steps it offered; applying the action still validates it.
+    fn action_of_steps(&self, seat: Seat, steps: &[ActionId]) -> Option<Self::Action> {
+        let _ = (seat, steps);
+        None
+    }
+
     /// The number of values in the observation tensor.
     #[must_use]
     fn observation_size(config: &Self::Config) -> usize {
@@ -211,5 +236,6 @@ pub trait Research: Game {
     }
 }
 
+mod listing;
 mod stepper;
 pub use stepper::{StepError, Stepper};

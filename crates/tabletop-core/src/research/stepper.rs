@@ -1,5 +1,6 @@
 //! [`Stepper`]: a game played one action id at a time.
 
+use super::listing::Listing;
 use super::{ActionId, Research, Steps};
 use crate::bot::next_seat;
 use crate::game::RuleViolation;
@@ -62,15 +63,15 @@ pub enum StepError {
 /// they appear (as counts of each id, after the game's own values) in its
 /// tensors and strings only.
 ///
-/// The legal actions of the seat to act are enumerated once per decision
-/// and kept, so stepping through a factored action does not enumerate again.
+/// The legal ids that may come next are found once per step and kept; a
+/// game that cannot name them itself ([`Research::next_steps`]) has its
+/// legal actions listed once per decision, so stepping through a factored
+/// action does not list them again.
 #[derive(Clone, Debug)]
 pub struct Stepper<G: Research> {
     state: G,
     prefix: Steps,
-    legal: Vec<G::Action>,
-    legal_steps: Vec<Steps>,
-    cached: bool,
+    listing: Listing<G::Action>,
     actions: usize,
 }
 
@@ -82,9 +83,7 @@ impl<G: Research> Stepper<G> {
         Stepper {
             state,
             prefix: Steps::EMPTY,
-            legal: Vec::new(),
-            legal_steps: Vec::new(),
-            cached: false,
+            listing: Listing::new(actions),
             actions,
         }
     }
@@ -129,38 +128,19 @@ impl<G: Research> Stepper<G> {
         }
     }
 
-    fn refresh(&mut self) {
-        if self.cached {
-            return;
-        }
-        self.legal.clear();
-        self.legal_steps.clear();
-        if let Some(seat) = self.current_player() {
-            self.state.legal_actions(seat, &mut self.legal);
-            let mut steps = Steps::EMPTY;
-            for action in &self.legal {
-                self.state.action_steps(seat, action, &mut steps);
-                self.legal_steps.push(steps);
-            }
-        }
-        self.cached = true;
+    /// The legal ids of `seat`, the seat to act, after the steps chosen.
+    fn next_ids(&mut self, seat: Seat) -> &[ActionId] {
+        self.listing
+            .next_ids(&self.state, seat, self.prefix.as_slice())
     }
 
     /// Writes the legal action ids of the seat to act into `out` (cleared
     /// first), ascending, each once. Empty once the game is over.
     pub fn legal_ids(&mut self, out: &mut Vec<ActionId>) {
         out.clear();
-        self.refresh();
-        let depth = self.prefix.len();
-        for steps in &self.legal_steps {
-            if steps.starts_with(self.prefix.as_slice())
-                && let Some(&id) = steps.as_slice().get(depth)
-            {
-                out.push(id);
-            }
+        if let Some(seat) = self.current_player() {
+            out.extend_from_slice(self.next_ids(seat));
         }
-        out.sort_unstable();
-        out.dedup();
     }
 
     /// The legal action ids of `seat`: those of [`legal_ids`](Self::legal_ids)
@@ -181,13 +161,8 @@ impl<G: Research> Stepper<G> {
         if self.current_player() != Some(seat) {
             return Ok(());
         }
-        self.refresh();
-        let depth = self.prefix.len();
-        for steps in &self.legal_steps {
-            if steps.starts_with(self.prefix.as_slice())
-                && let Some(&id) = steps.as_slice().get(depth)
-                && let Some(slot) = out.get_mut(id as usize)
-            {
+        for &id in self.next_ids(seat) {
+            if let Some(slot) = out.get_mut(id as usize) {
                 *slot = 1;
             }
         }
@@ -210,21 +185,7 @@ impl<G: Research> Stepper<G> {
                 });
             }
         };
-        self.refresh();
-        let mut next = self.prefix;
-        next.push(id);
-        let mut continues = false;
-        let mut complete = None;
-        for (i, steps) in self.legal_steps.iter().enumerate() {
-            if steps.starts_with(next.as_slice()) {
-                continues = true;
-                if steps.len() == next.len() {
-                    complete = Some(i);
-                    break;
-                }
-            }
-        }
-        if !continues {
+        if self.next_ids(seat).binary_search(&id).is_err() {
             return Err(StepError::Illegal {
                 seat,
                 step: self.state.step_text(seat, id),
@@ -232,11 +193,13 @@ impl<G: Research> Stepper<G> {
                 rule: None,
             });
         }
-        let Some(i) = complete else {
+        let mut next = self.prefix;
+        next.push(id);
+        let Some(action) = self.listing.complete(&self.state, seat, next.as_slice()) else {
+            self.listing.advance(self.prefix.len(), id);
             self.prefix = next;
             return Ok(None);
         };
-        let action = self.legal[i].clone();
         self.state
             .apply_mut(seat, &action)
             .map_err(|v| StepError::Illegal {
@@ -246,7 +209,7 @@ impl<G: Research> Stepper<G> {
                 rule: Some(v.rule()),
             })?;
         self.prefix.clear();
-        self.cached = false;
+        self.listing.invalidate();
         Ok(Some((seat, action)))
     }
 
@@ -290,7 +253,7 @@ impl<G: Research> Stepper<G> {
                 reason: v.to_string(),
                 rule: Some(v.rule()),
             })?;
-        self.cached = false;
+        self.listing.invalidate();
         Ok(())
     }
 
@@ -379,7 +342,7 @@ impl<G: Research> Stepper<G> {
     /// Redraws what no seat knows yet ([`Research::resample_future`]).
     pub fn resample_future(&mut self, rng: &mut GameRng) {
         self.state.resample_future(rng);
-        self.cached = false;
+        self.listing.invalidate();
     }
 }
 

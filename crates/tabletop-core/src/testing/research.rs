@@ -53,6 +53,7 @@ pub fn check_research<G: Audit + Research>(
             }
             stepper.legal_ids(&mut ids);
             check_ids(&mut stepper, seat, &ids, &ctx);
+            check_next_steps(&stepper, seat, &ids, &ctx);
             check_refusals(&mut stepper, &ids, &ctx);
             let id = ids[rng.index(ids.len())];
             stepper
@@ -116,6 +117,68 @@ fn check_bijection<G: Research>(state: &G, seat: Seat, ctx: &impl Fn(String) -> 
                 ))
             );
         }
+    }
+}
+
+/// The legal ids after the steps chosen so far are those the legal actions'
+/// steps continue them with; and where the game names them itself
+/// ([`Research::next_steps`]), the steps of every legal action with that
+/// beginning name it ([`Research::action_of_steps`]) and no shorter run of
+/// them does.
+fn check_next_steps<G: Research>(
+    stepper: &Stepper<G>,
+    seat: Seat,
+    ids: &[ActionId],
+    ctx: &impl Fn(String) -> String,
+) {
+    let state = stepper.state();
+    let prefix = stepper.prefix();
+    let by_game = state.next_steps(seat, prefix, &mut Vec::new());
+    let mut legal = Vec::new();
+    state.legal_actions(seat, &mut legal);
+    let mut listed = Vec::new();
+    let mut steps = Steps::EMPTY;
+    for action in &legal {
+        state.action_steps(seat, action, &mut steps);
+        if !steps.starts_with(prefix) {
+            continue;
+        }
+        if let Some(&id) = steps.as_slice().get(prefix.len()) {
+            listed.push(id);
+        }
+        if !by_game {
+            continue;
+        }
+        let whole = steps.as_slice();
+        if state.action_of_steps(seat, whole).as_ref() != Some(action) {
+            panic!(
+                "{}",
+                ctx(format!(
+                    "the steps {whole:?} of {} do not name it",
+                    state.action_text(action)
+                ))
+            );
+        }
+        if let Some(k) = (prefix.len()..whole.len())
+            .find(|&k| state.action_of_steps(seat, &whole[..k]).is_some())
+        {
+            panic!(
+                "{}",
+                ctx(format!(
+                    "the first {k} of the steps {whole:?} already name an action"
+                ))
+            );
+        }
+    }
+    listed.sort_unstable();
+    listed.dedup();
+    if listed != ids {
+        panic!(
+            "{}",
+            ctx(format!(
+                "after the steps {prefix:?}, {seat}'s legal ids are {ids:?}, but its legal actions continue with {listed:?}"
+            ))
+        );
     }
 }
 

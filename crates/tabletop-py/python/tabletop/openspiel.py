@@ -169,15 +169,52 @@ class TabletopState(pyspiel.State):
         super().__init__(game)
         self.native = native
 
+    # pyspiel calls these from C++ (its trampolines); they are kept to one
+    # call of the native state each. The native state answers
+    # pyspiel.PlayerId.TERMINAL (-4) once the game is over.
     def current_player(self):
-        player = self.native.current_player()
-        return pyspiel.PlayerId.TERMINAL if player < 0 else player
+        return self.native.current_player()
 
     def _legal_actions(self, player):
         return self.native.legal_actions(player)
 
     def _apply_action(self, action):
-        self.native.apply_action(int(action))
+        self.native.apply_action(action)
+
+    # The methods below answer a Python caller from the native state
+    # directly, as pyspiel's would through its trampolines (the same values;
+    # C++ callers still reach the native state through the trampolines and
+    # the observers). A tensor is a new NumPy float32 array per call, not a
+    # Python list.
+    def is_chance_node(self):
+        """Never: chance is sampled inside the engine."""
+        return False
+
+    def is_simultaneous_node(self):
+        """Never: a simultaneous step is taken one seat at a time."""
+        return False
+
+    def is_player_node(self):
+        return not self.native.is_terminal()
+
+    def legal_actions(self, player=None):
+        """The legal action ids of ``player`` (default: the seat to act),
+        ascending; empty for a seat not to act and once the game is over."""
+        return self.native.legal_actions(player)
+
+    def legal_actions_mask(self, player=None):
+        """One value per action id, 1 legal and 0 not, as a list."""
+        return self.native.legal_actions_mask(player)
+
+    def observation_tensor(self, player=None):
+        """``player``'s observation tensor (default: the seat to act), a new
+        NumPy float32 array."""
+        return self.native.observation_tensor(player)
+
+    def information_state_tensor(self, player=None):
+        """``player``'s information-state tensor (default: the seat to act),
+        a new NumPy float32 array."""
+        return self.native.information_state_tensor(player)
 
     def _action_to_string(self, player, action):
         return self.native.action_to_string(player, action)

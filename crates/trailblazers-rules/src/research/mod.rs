@@ -33,6 +33,12 @@
 //! and the rotation step is `r` plus the rotation base. The code is
 //! unchanged.
 //!
+//! During a turn the game names the legal ids after each step itself
+//! ([`Research::next_steps`]): the hand's cards, then the columns, rows and
+//! rotations of the park's footprints, read from its footprint rows, so
+//! that a decision does not list its some eight hundred placements. The
+//! camps are listed.
+//!
 //! `max_game_length` is `108 × players`: every seat lays exactly 27 cards
 //! (3 camps and 24 trail cards) in a game, 4 steps each, and the solo game
 //! that misses its In-Game goal lays fewer.
@@ -158,6 +164,7 @@
 //! the hands: a clone made for search calls it so that it cannot see the
 //! order of the deck.
 
+mod next;
 mod picture;
 pub mod recall;
 mod resample;
@@ -193,6 +200,14 @@ impl Research for Trailblazers {
         for id in ids(&self.config).steps(action) {
             out.push(id);
         }
+    }
+
+    fn next_steps(&self, seat: Seat, prefix: &[ActionId], out: &mut Vec<ActionId>) -> bool {
+        self.turn_next_steps(seat, prefix, out)
+    }
+
+    fn action_of_steps(&self, _seat: Seat, steps: &[ActionId]) -> Option<Placement> {
+        ids(&self.config).placement(steps)
     }
 
     fn step_text(&self, _seat: Seat, id: ActionId) -> String {

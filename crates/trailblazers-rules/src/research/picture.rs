@@ -35,11 +35,11 @@ fn pair(a: Port, b: Port) -> usize {
     }
 }
 
-/// Draws `park` into `out` (of [`PICTURE`] values, overwritten): the window
-/// starts at the park's north-west corner. Returns how many covered cells
-/// fall outside the window.
+/// Draws `park` into `out` (of [`PICTURE`] values, all 0 on entry: the
+/// caller has cleared the whole tensor once): the window starts at the
+/// park's north-west corner. Returns how many covered cells fall outside
+/// the window.
 pub fn draw(park: &Park, cat: &Catalogue, out: &mut [f32]) -> usize {
-    out.fill(0.0);
     let Some((min, _)) = park.bounds() else {
         return 0;
     };

@@ -138,9 +138,17 @@ impl Trailblazers {
     /// One seat's values and picture, as `viewer` sees them.
     fn seat_block(&self, viewer: Seat, s: Seat, out: &mut [f32]) {
         let i = s.index();
-        let park = self.visible_park(s, Some(viewer));
+        // A park with no card hidden from the viewer is drawn as it lies
+        // (not copied).
+        let built;
+        let park = if self.hidden_from(s, viewer) == 0 {
+            &self.parks[i]
+        } else {
+            built = self.visible_park(s, Some(viewer));
+            &built
+        };
         let (values, picture) = out.split_at_mut(SEAT_VALUES);
-        let outside = picture::draw(&park, self.catalogue(), picture);
+        let outside = picture::draw(park, self.catalogue(), picture);
         values[0] = f32::from(self.placed[i]) / 2.0;
         values[1] = self.hands[i].len() as f32 / HAND_SIZE as f32;
         for t in TrailType::ALL {
@@ -148,7 +156,7 @@ impl Trailblazers {
         }
         values[5] = park.trail_count() as f32 / MAX_TRAILS as f32;
         values[6] =
-            f32::from(crate::loops::find_loops(&park, self.catalogue()).points()) / POINTS_SCALE;
+            f32::from(crate::loops::find_loops(park, self.catalogue()).points()) / POINTS_SCALE;
         if let Some((min, max)) = park.bounds() {
             let reach = f32::from(REACH);
             values[7] = f32::from(min.x) / reach;
