@@ -8,7 +8,7 @@
 
 use crate::action::Action;
 use crate::config::{Cut, FinalHandLimit};
-use crate::event::{NoCutReason, Standing, TravelerEvent};
+use crate::event::{ForfeitReason, NoCutReason, Standing, TravelerEvent};
 use crate::state::{FLY_HOME_CARDS, MAX_PLAYERS, Phase, Traveler};
 use tabletop_core::Seat;
 use tabletop_core::events::EventSink;
@@ -251,9 +251,9 @@ impl Traveler {
         let seat = self.active;
         if left > 0 {
             let why = if self.hand_full(seat) {
-                crate::event::ForfeitReason::HardCap
+                ForfeitReason::HardCap
             } else if self.nothing_to_take() {
-                crate::event::ForfeitReason::NothingLeft
+                ForfeitReason::NothingLeft
             } else {
                 return;
             };
@@ -262,7 +262,7 @@ impl Traveler {
                 cards: left,
                 why,
             });
-            if why == crate::event::ForfeitReason::NothingLeft {
+            if why == ForfeitReason::NothingLeft {
                 self.call_last(events);
             }
         }
