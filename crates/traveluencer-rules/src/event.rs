@@ -2,7 +2,7 @@
 //! the table, each knowing who may learn it.
 //!
 //! [`Traveluencer::perform`](tabletop_core::events::Events::perform) emits
-//! them while it changes the state; narration ([`crate::narrate`]) renders
+//! them while it changes the state; the narration renders
 //! them. Hidden cards travel in an `Option`: the seats that see them get
 //! `Some`, everyone else the event's public form with `None` ("seat 1 picks
 //! a card to pass to the left").

@@ -284,13 +284,9 @@ impl Events for Traveluencer {
         self.perform_action(seat, action, events);
     }
 
+    /// The current round's start and deal: at setup, the first round's.
     fn setup_events(&self, out: &mut Vec<TraveluencerEvent>) {
-        let reason = event::StartReason {
-            fewest: None,
-            tied: SeatSet::EMPTY,
-            picked: self.start,
-        };
-        self.tell_deal(reason, out);
+        self.tell_deal(self.start_reason(), out);
     }
 
     fn narrate_event(

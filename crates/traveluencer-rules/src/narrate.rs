@@ -83,7 +83,7 @@ impl Traveluencer {
                 reason,
             } => format!(
                 "Round {round}: {}; 7 trending topics lie face down{}.",
-                self.start_reason(round, start, reason),
+                self.start_reason_text(round, start, reason),
                 if self.config.events {
                     ", 3 event cards beside them"
                 } else {
@@ -185,7 +185,7 @@ impl Traveluencer {
     }
 
     /// Why the round's starting player starts (L32, L70, TV-27).
-    fn start_reason(&self, round: u8, start: Seat, reason: StartReason) -> String {
+    fn start_reason_text(&self, round: u8, start: Seat, reason: StartReason) -> String {
         let starts = seat_name(start);
         let Some(fewest) = reason.fewest.filter(|_| round > 1) else {
             return format!("{starts} starts");

@@ -137,14 +137,7 @@ impl Traveluencer {
                 picked: first,
             };
         }
-        let n = self.players();
-        let fewest = (0..n).map(|i| self.total_tokens[i]).min().unwrap_or(0);
-        let mut tied = SeatSet::EMPTY;
-        for i in 0..n {
-            if self.total_tokens[i] == fewest {
-                tied.insert(Seat(i as u8));
-            }
-        }
+        let (fewest, tied) = self.fewest_recorded();
         let mut order = tied.iter();
         let picked = if tied.len() > 1 {
             order.nth(self.rng.index(tied.len()))
@@ -155,6 +148,42 @@ impl Traveluencer {
             fewest: Some(fewest),
             tied,
             picked: picked.unwrap_or(first),
+        }
+    }
+
+    /// The fewest tokens recorded over the finished rounds, and the seats
+    /// that have them (L70).
+    fn fewest_recorded(&self) -> (u16, SeatSet) {
+        let n = self.players();
+        let fewest = (0..n).map(|i| self.total_tokens[i]).min().unwrap_or(0);
+        let mut tied = SeatSet::EMPTY;
+        for i in (0..n).filter(|&i| self.total_tokens[i] == fewest) {
+            tied.insert(Seat(i as u8));
+        }
+        (fewest, tied)
+    }
+
+    /// Why the current round's starting player starts, read back from the
+    /// position (a later round's tie draw picked the seat the start sits
+    /// left of): what [`Self::pick_starting_player`] decided.
+    pub(crate) fn start_reason(&self) -> StartReason {
+        if self.round == 0 {
+            return StartReason {
+                fewest: None,
+                tied: SeatSet::EMPTY,
+                picked: self.start,
+            };
+        }
+        let (fewest, tied) = self.fewest_recorded();
+        let trailing = self.players() == 2 && self.config.two_player_trailing_starts;
+        StartReason {
+            fewest: Some(fewest),
+            tied,
+            picked: if trailing {
+                self.start
+            } else {
+                self.seating().right(self.start)
+            },
         }
     }
 

@@ -237,3 +237,71 @@ fn events_are_off_by_default_and_reveal_before_tricks_2_4_6() {
         ]
     );
 }
+
+/// L109 (and the events of a trick): a Thief's draw is told as the card to
+/// the thief and to the seat drawn from, and to everyone else as a draw; the
+/// events come in the order of the table — the post, the trick's result,
+/// the event revealed, the draws, the next trick's start.
+#[test]
+fn l109_a_thief_draw_is_told_as_the_card_to_thief_and_victim_only() {
+    use tabletop_core::Audience;
+    use tabletop_core::events::{Events, redact_all};
+    use traveluencer_rules::TraveluencerEvent as Ev;
+    let mut p = event_position(
+        3,
+        &["F9", "A1+A2+A3", "S5+S6"],
+        1,
+        &[EventKind::Thief, EventKind::Flight, EventKind::Flight],
+        1,
+    );
+    p.posts = vec![Cards::EMPTY, c("F2"), c("F3")];
+    p.phase = PhaseText::Post { seat: 0 };
+    let mut g = load(p);
+    let mut events = Vec::new();
+    g.apply_with_events(Seat(0), &act("post F9"), &mut events)
+        .unwrap();
+    let kinds: Vec<&str> = events
+        .iter()
+        .map(|e| match e {
+            Ev::Posted { .. } => "post",
+            Ev::TrickWon { .. } => "won",
+            Ev::EventRevealed { .. } => "revealed",
+            Ev::ThievesDraw => "thieves",
+            Ev::CardDrawn { .. } => "drawn",
+            Ev::TrickStarted { .. } => "started",
+            _ => "other",
+        })
+        .collect();
+    assert_eq!(
+        kinds,
+        [
+            "post", "won", "revealed", "thieves", "drawn", "drawn", "started"
+        ]
+    );
+    // Seat 0 draws from seat 2, seat 2 from seat 1; seat 1's right is empty.
+    let drawn = |audience| {
+        let mut told = Vec::new();
+        redact_all(&events, audience, &mut told);
+        told.into_iter()
+            .filter_map(|e| match e {
+                Ev::CardDrawn { by, from, card } => Some((by.0, from.0, card.is_some())),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        drawn(Audience::Seat(Seat(1))),
+        [(2, 1, true), (0, 2, false)]
+    );
+    assert_eq!(drawn(Audience::Seat(Seat(2))), [(2, 1, true), (0, 2, true)]);
+    assert_eq!(drawn(Audience::Spectator), [(2, 1, false), (0, 2, false)]);
+    let Some(Ev::CardDrawn {
+        card: Some(card), ..
+    }) = events
+        .iter()
+        .find(|e| matches!(e, Ev::CardDrawn { by: Seat(0), .. }))
+    else {
+        panic!("seat 0 draws");
+    };
+    assert_eq!(g.hand(Seat(0)), Cards::one(*card));
+}
