@@ -25,7 +25,7 @@ impl Trailblazers {
         }
         self.placed[i] += 1;
         self.actions = self.actions.saturating_add(1);
-        if !self.seating.seats().any(|s| self.owes(s)) {
+        if self.step.is_complete(&self.placed[..self.players()]) {
             self.end_step(events);
         }
     }
