@@ -25,7 +25,7 @@ impl Trailblazers {
         }
         self.placed[i] += 1;
         self.actions = self.actions.saturating_add(1);
-        if !self.seating.seats().any(|s| self.owes(s)) {
+        if self.step.is_complete(&self.placed[..self.players()]) {
             self.end_step(events);
         }
     }
@@ -61,13 +61,12 @@ impl Trailblazers {
             let start = all
                 .len()
                 .saturating_sub(usize::from(self.placed[seat.index()]));
-            let mut park = Park::replay(cat, &all[..start]);
-            for p in &all[start..] {
+            for (k, p) in all.iter().enumerate().skip(start) {
+                // Built only when the sink keeps events: playouts pay nothing.
                 events.emit(|| Ev::Revealed {
                     seat,
-                    laid: Laid::on(cat, &park, *p),
+                    laid: Laid::on(cat, &Park::replay(cat, &all[..k]), *p),
                 });
-                park.place(cat, p);
             }
         }
     }

@@ -1,7 +1,7 @@
 //! Invariants that hold after every action.
 
 use crate::park::{Park, Piece};
-use crate::position::{check_claims, expected, step_owes};
+use crate::position::{check_claims, expected};
 use crate::state::{MAX_PLAYERS, Step, Trailblazers};
 use tabletop_core::{InvariantError, Seat};
 
@@ -119,9 +119,7 @@ impl Trailblazers {
                 format!("{drawn} cards are out of the deck; {due} have been drawn"),
             ));
         }
-        if let Some(owed) = step_owes(self.step)
-            && self.placed[..players].iter().all(|&k| k == owed)
-        {
+        if self.step.is_complete(&self.placed[..players]) {
             return Err(broken(
                 "step",
                 "every seat has placed, yet the step goes on",

@@ -3,6 +3,7 @@
 //! the rulebook; each default is the ruling in `docs/rulings/trailblazers.md`).
 
 use crate::cards::{Catalogue, DeckData, GoalKind, SoloChallenge};
+use crate::geometry::Rotation;
 use crate::measure::AreaMeasure;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::sync::{Arc, OnceLock};
@@ -172,6 +173,12 @@ impl TrailblazersConfig {
     /// TB-3: which cards may be turned.
     pub fn camp_rotation(&self) -> CampRotation {
         self.camp_rotation
+    }
+
+    /// Whether a camp may lie turned by `rotation` (TB-3: camps turn freely
+    /// unless the flag keeps them as printed).
+    pub fn camp_may_turn(&self, rotation: Rotation) -> bool {
+        rotation == Rotation::R0 || self.camp_rotation != CampRotation::Fixed
     }
 
     /// TB-10: what a camp may cover.

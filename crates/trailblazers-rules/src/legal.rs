@@ -1,7 +1,6 @@
 //! Who acts, which placements are legal, and every legal placement once
 //! (TB-24, TB-25).
 
-use crate::config::CampRotation;
 use crate::error::Violation;
 use crate::geometry::{Cell, Rotation};
 use crate::park::{Park, Piece, Placement, PlacementFault};
@@ -38,16 +37,15 @@ impl Trailblazers {
         let cat = self.catalogue();
         let park = &self.parks[seat.index()];
         match (self.step, p.piece) {
-            (Step::Camps, Piece::Trail(_)) => return Err(Violation::CampFirst),
-            (Step::Turn(_), Piece::Camp(_)) => return Err(Violation::TrailsNow),
+            (step, Piece::Trail(_)) if !step.takes(p.piece) => return Err(Violation::CampFirst),
+            (step, Piece::Camp(_)) if !step.takes(p.piece) => return Err(Violation::TrailsNow),
             (_, Piece::Camp(t)) => {
                 if park.camp(t).is_some() {
                     return Err(Violation::CampNotInSupply {
                         camp: t.to_string(),
                     });
                 }
-                if p.rotation != Rotation::R0 && self.config.camp_rotation() == CampRotation::Fixed
-                {
+                if !self.config.camp_may_turn(p.rotation) {
                     return Err(Violation::CampTurned);
                 }
                 if !park.is_empty() && !cat.is_distinct_camp_rotation(t, p.rotation) {
@@ -99,7 +97,6 @@ impl Trailblazers {
 
     fn push_camps(&self, park: &Park, out: &mut Vec<Placement>) {
         let cat = self.catalogue();
-        let fixed = self.config.camp_rotation() == CampRotation::Fixed;
         for t in crate::cards::TrailType::ALL {
             if park.camp(t).is_some() {
                 continue;
@@ -113,7 +110,7 @@ impl Trailblazers {
                 continue;
             }
             for r in Rotation::ALL {
-                if (fixed && r != Rotation::R0) || !cat.is_distinct_camp_rotation(t, r) {
+                if !self.config.camp_may_turn(r) || !cat.is_distinct_camp_rotation(t, r) {
                     continue;
                 }
                 park.for_each_camp_footprint(self.camps_cover_trails(), |at| {

@@ -8,13 +8,14 @@
 //! step's placements are revealed.
 
 use crate::cards::{Catalogue, GoalKind, trail_offsets};
-use crate::event::{HandsMove, Laid, LoopChange, TrailblazersEvent as Ev, numbers};
+use crate::event::{HandsMove, Laid, LoopChange, TrailblazersEvent as Ev};
 use crate::explain::ordinal;
 use crate::geometry::Cell;
 use crate::loops::LoopSet;
 use crate::map::{LEGEND, text_map};
 use crate::park::{Piece, Placement};
 use crate::state::Trailblazers;
+use tabletop_core::events::{Events, redact};
 use tabletop_core::words::plural;
 use tabletop_core::{Audience, Seat};
 
@@ -146,7 +147,13 @@ impl Trailblazers {
             "The {} trail cards are shuffled.",
             cat.trail_count()
         ));
-        lines.extend(self.hand_lines(audience, "Round 1: "));
+        let mut told = Vec::new();
+        self.setup_events(&mut told);
+        for event in told.iter().filter_map(|e| redact(e, audience)) {
+            if let Ev::Dealt { seat, cards } = event {
+                lines.push(self.dealt_line("Round 1: ", seat, &cards));
+            }
+        }
         lines.push(if self.is_solo() {
             format!("{} places a first camp.", Seat(0))
         } else {
@@ -155,21 +162,16 @@ impl Trailblazers {
         lines
     }
 
-    /// The hands `audience` may see, one line each: `Dealt to seat 2: #…`
-    /// (`Drawn by` in the solo game, where there is no dealer, L61), after
-    /// `prefix` (`Round 1: `).
-    fn hand_lines(&self, audience: Audience, prefix: &str) -> Vec<String> {
+    /// A hand dealt, after `prefix` (`Round 1: `): `Dealt to seat 2: #…`
+    /// (`Drawn by` in the solo game, where there is no dealer, L61).
+    fn dealt_line(&self, prefix: &str, seat: Seat, dealt: &[u16]) -> String {
         let how = match (self.is_solo(), prefix.is_empty()) {
             (true, true) => "Drawn by",
             (true, false) => "drawn by",
             (false, true) => "Dealt to",
             (false, false) => "dealt to",
         };
-        self.seating
-            .seats()
-            .filter(|&s| audience.sees_hidden_of(s))
-            .map(|s| format!("{prefix}{how} {s}: {}", cards(&numbers(self.hand(s)))))
-            .collect()
+        format!("{prefix}{how} {seat}: {}", cards(dealt))
     }
 
     /// The lines `audience` is told of `event` (already redacted for it),
@@ -177,14 +179,7 @@ impl Trailblazers {
     pub(crate) fn narrate_one(&self, event: &Ev, audience: Audience, out: &mut Vec<String>) {
         let cat = self.catalogue();
         match event {
-            Ev::Dealt { seat, cards: dealt } => {
-                let how = if self.is_solo() {
-                    "Drawn by"
-                } else {
-                    "Dealt to"
-                };
-                out.push(format!("{how} {seat}: {}", cards(dealt)));
-            }
+            Ev::Dealt { seat, cards } => out.push(self.dealt_line("", *seat, cards)),
             Ev::Placed { seat, laid } => out.push(placement_line(cat, *seat, laid)),
             Ev::PlacedInSecret { seat, camp } => {
                 let what = if *camp { "a camp" } else { "a trail card" };

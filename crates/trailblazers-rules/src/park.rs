@@ -11,9 +11,14 @@
 //! that (60 cells in all, under 64).
 
 use crate::cards::{CardId, Catalogue, TrailType, camp_offsets, trail_offsets};
-use crate::geometry::{Cell, Port, Rotation};
+use crate::geometry::{Cell, Rotation};
 use serde::{Deserialize, Serialize};
 use tabletop_core::Pile;
+
+mod placing;
+
+pub use placing::PlacementFault;
+pub(crate) use placing::{column, column_bit};
 
 /// Camps per park (L14).
 pub const MAX_CAMPS: usize = 3;
@@ -105,28 +110,6 @@ impl Placement {
         }
         Some(fp)
     }
-}
-
-/// Why a placement breaks the placement rule.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum PlacementFault {
-    /// The park's first card must be a camp (L23).
-    FirstMustBeCamp,
-    /// The first camp defines the park's coordinates: it lies at 0,0 as
-    /// printed (TB-1).
-    FirstCampAtOrigin,
-    /// Neither overlapping nor orthogonally adjacent to a card (L22, TB-9).
-    NotTouching,
-    /// Covers a camp cell (L24).
-    CoversCamp,
-    /// A camp may not cover trails under the TB-10 flag.
-    CampCoversTrail,
-    /// The card would leave the grid.
-    OffGrid,
-    /// The park already holds this camp.
-    CampAlreadyPlaced,
-    /// The park already holds 27 cards.
-    ParkFull,
 }
 
 /// The occupied cells and top faces of one park.
@@ -278,18 +261,6 @@ impl Park {
         (self.occ[ry] >> rx & 1 == 1).then(|| self.faces[self.rank(rx, ry)])
     }
 
-    /// Whether `cell` is one of a camp's cells.
-    #[inline]
-    pub fn is_camp_cell(&self, cell: Cell) -> bool {
-        self.camps.iter().flatten().any(|&(a, _)| {
-            let (dx, dy) = (
-                i16::from(cell.x) - i16::from(a.x),
-                i16::from(cell.y) - i16::from(a.y),
-            );
-            (0..2).contains(&dx) && (0..2).contains(&dy)
-        })
-    }
-
     /// The covered cells with their top faces, in no particular order.
     pub fn cells(&self) -> impl Iterator<Item = (Cell, u16)> + '_ {
         let (x0, y0) = (i16::from(self.min.x), i16::from(self.min.y));
@@ -299,65 +270,6 @@ impl Park {
                 self.face_at(cell).map(|f| (cell, f))
             })
         })
-    }
-
-    /// Checks `p` against the placement rule (the piece's availability is
-    /// the game's concern, except that a park holds each camp once).
-    pub fn check(
-        &self,
-        cat: &Catalogue,
-        p: &Placement,
-        camps_cover_trails: bool,
-    ) -> Result<(), PlacementFault> {
-        let fp = p.footprint(cat).ok_or(PlacementFault::OffGrid)?;
-        if self.placements.len() >= MAX_PLACEMENTS {
-            return Err(PlacementFault::ParkFull);
-        }
-        if let Piece::Camp(t) = p.piece
-            && self.camps[t.index()].is_some()
-        {
-            return Err(PlacementFault::CampAlreadyPlaced);
-        }
-        if self.is_empty() {
-            return match p.piece {
-                Piece::Trail(_) => Err(PlacementFault::FirstMustBeCamp),
-                Piece::Camp(_) if p.at != Cell::default() || p.rotation != Rotation::R0 => {
-                    Err(PlacementFault::FirstCampAtOrigin)
-                }
-                Piece::Camp(_) => Ok(()),
-            };
-        }
-        let mut touches = false;
-        for &(cell, _) in fp.cells() {
-            // Beyond two cells of the park nothing can touch it; checking
-            // that first also keeps every look-up within reach.
-            if i16::from(cell.x) < i16::from(self.min.x) - 2
-                || i16::from(cell.x) > i16::from(self.max.x) + 2
-                || i16::from(cell.y) < i16::from(self.min.y) - 2
-                || i16::from(cell.y) > i16::from(self.max.y) + 2
-            {
-                return Err(PlacementFault::NotTouching);
-            }
-        }
-        for &(cell, _) in fp.cells() {
-            if self.is_camp_cell(cell) {
-                return Err(PlacementFault::CoversCamp);
-            }
-            let occupied = self.is_occupied(cell);
-            if occupied && !camps_cover_trails && matches!(p.piece, Piece::Camp(_)) {
-                return Err(PlacementFault::CampCoversTrail);
-            }
-            touches = touches
-                || occupied
-                || Port::ALL
-                    .iter()
-                    .any(|&d| cell.step(d).is_some_and(|n| self.is_occupied(n)));
-        }
-        if touches {
-            Ok(())
-        } else {
-            Err(PlacementFault::NotTouching)
-        }
     }
 
     /// Lays `p` (which must have passed [`check`](Self::check)).
@@ -395,116 +307,4 @@ impl Park {
             self.camps[t.index()] = Some((p.at, p.rotation));
         }
     }
-
-    /// Legal anchors for a trail card, by row: calls `f(anchor, upright)`
-    /// for every footprint of two cells that touches or overlaps the park
-    /// and covers no camp cell (`upright`: the footprint is 1 wide, 2 tall).
-    #[inline]
-    pub fn for_each_trail_footprint(&self, mut f: impl FnMut(Cell, bool)) {
-        let x0 = self.footprint_origin();
-        self.trail_footprint_rows(|y, upright, wide| {
-            visit(upright, x0, |x| f(Cell::new(x, y), true));
-            visit(wide, x0, |x| f(Cell::new(x, y), false));
-        });
-    }
-
-    /// The anchors of [`for_each_trail_footprint`](Self::for_each_trail_footprint)
-    /// row by row, north to south: calls `f(y, upright, wide)` with the
-    /// anchors of row `y` as masks of columns (bit `x mod 64`; [`column`]
-    /// with [`footprint_origin`](Self::footprint_origin) reads them back).
-    #[inline]
-    pub(crate) fn trail_footprint_rows(&self, mut f: impl FnMut(i8, u64, u64)) {
-        if self.is_empty() {
-            return;
-        }
-        let touch = self.touch_rows();
-        let camp = self.camp_rows();
-        let (y0, y1) = (i16::from(self.min.y) - 2, i16::from(self.max.y) + 2);
-        for y in y0..=y1 {
-            let r = wrap(y as i8);
-            let r1 = (r + 1) & 63;
-            let upright = (touch[r] | touch[r1]) & !(camp[r] | camp[r1]);
-            let wide = (touch[r] | touch[r].rotate_right(1)) & !(camp[r] | camp[r].rotate_right(1));
-            // Both masks hold only columns within two cells of the park.
-            f(y as i8, upright, wide);
-        }
-    }
-
-    /// The westmost column a footprint mask may hold: two west of the park.
-    #[inline]
-    pub(crate) fn footprint_origin(&self) -> i8 {
-        self.min.x.wrapping_sub(2)
-    }
-
-    /// Legal anchors for a camp (2×2), calling `f(anchor)`; with
-    /// `cover_trails` false, anchors that cover any card are left out.
-    pub fn for_each_camp_footprint(&self, cover_trails: bool, mut f: impl FnMut(Cell)) {
-        if self.is_empty() {
-            return;
-        }
-        let touch = self.touch_rows();
-        let camp = self.camp_rows();
-        let x0 = self.min.x.wrapping_sub(2);
-        let (y0, y1) = (i16::from(self.min.y) - 2, i16::from(self.max.y) + 1);
-        let two = |m: u64| m | m.rotate_right(1);
-        for y in y0..=y1 {
-            let r = wrap(y as i8);
-            let r1 = (r + 1) & 63;
-            let mut ok = two(touch[r] | touch[r1]) & !two(camp[r] | camp[r1]);
-            if !cover_trails {
-                ok &= !two(self.occ[r] | self.occ[r1]);
-            }
-            visit(ok, x0, |x| f(Cell::new(x, y as i8)));
-        }
-    }
-
-    /// Per row: the covered cells and their orthogonal neighbours.
-    fn touch_rows(&self) -> [u64; 64] {
-        let mut t = [0u64; 64];
-        for r in 0..64 {
-            let o = self.occ[r];
-            if o == 0 {
-                continue;
-            }
-            t[r] |= o | o.rotate_left(1) | o.rotate_right(1);
-            t[(r + 1) & 63] |= o;
-            t[(r + 63) & 63] |= o;
-        }
-        t
-    }
-
-    /// Per row: the camp cells.
-    fn camp_rows(&self) -> [u64; 64] {
-        let mut c = [0u64; 64];
-        for &(a, _) in self.camps.iter().flatten() {
-            let bits = (1u64 << wrap(a.x)) | (1u64 << wrap(a.x.wrapping_add(1)));
-            c[wrap(a.y)] |= bits;
-            c[wrap(a.y.wrapping_add(1))] |= bits;
-        }
-        c
-    }
-}
-
-/// Calls `f(x)` for each set bit of a row mask, with `x` the coordinate in
-/// `x0 .. x0 + 64` that the bit stands for.
-#[inline]
-fn visit(mut mask: u64, x0: i8, mut f: impl FnMut(i8)) {
-    while mask != 0 {
-        let bit = mask.trailing_zeros() as u8;
-        mask &= mask - 1;
-        f(column(bit, x0));
-    }
-}
-
-/// The column of bit `bit` (`x mod 64`) of a footprint mask whose westmost
-/// column is `x0`.
-#[inline]
-pub(crate) fn column(bit: u8, x0: i8) -> i8 {
-    (i16::from(x0) + i16::from(bit.wrapping_sub(x0 as u8) & 63)) as i8
-}
-
-/// The bit of column `x` in a mask of columns.
-#[inline]
-pub(crate) fn column_bit(x: i8) -> u8 {
-    wrap(x) as u8
 }

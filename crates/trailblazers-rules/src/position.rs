@@ -19,8 +19,7 @@
 //! ```
 
 use crate::cards::{CardId, GoalKind};
-use crate::config::{CampRotation, SoloRefill, TrailblazersConfig};
-use crate::geometry::Rotation;
+use crate::config::{SoloRefill, TrailblazersConfig};
 use crate::legal::placement_violation;
 use crate::park::{Park, Piece, Placement};
 use crate::state::{
@@ -283,12 +282,7 @@ impl TryFrom<Position> for Trailblazers {
                 ));
             }
             let pending = &s.park[s.park.len() - usize::from(s.placed_this_step)..];
-            let wrong = pending.iter().any(|q| {
-                matches!(
-                    (p.step, q.piece),
-                    (Step::Camps, Piece::Trail(_)) | (Step::Turn(_), Piece::Camp(_))
-                )
-            });
+            let wrong = pending.iter().any(|q| !p.step.takes(q.piece));
             if wrong {
                 return Err(format!(
                     "seat {i}: the cards placed this step must be {}",
@@ -299,10 +293,9 @@ impl TryFrom<Position> for Trailblazers {
                     }
                 ));
             }
-            if p.config.camp_rotation() == CampRotation::Fixed
-                && s.park
-                    .iter()
-                    .any(|q| matches!(q.piece, Piece::Camp(_)) && q.rotation != Rotation::R0)
+            if s.park
+                .iter()
+                .any(|q| matches!(q.piece, Piece::Camp(_)) && !p.config.camp_may_turn(q.rotation))
             {
                 return Err(format!(
                     "seat {i}: camps keep their orientation under camp_rotation = fixed"
@@ -360,9 +353,7 @@ impl TryFrom<Position> for Trailblazers {
             in_hands += s.hand.len();
         }
         check_claims(&claims, players)?;
-        if let Some(owed) = step_owes(p.step)
-            && placed[..players].iter().all(|&k| k == owed)
-        {
+        if p.step.is_complete(&placed[..players]) {
             return Err(
                 "every seat has placed all it owes this step: the step would be over".into(),
             );
@@ -430,15 +421,6 @@ impl TryFrom<Position> for Trailblazers {
             rng,
             config: p.config,
         })
-    }
-}
-
-/// Cards each seat places in a step.
-pub(crate) fn step_owes(step: Step) -> Option<u8> {
-    match step {
-        Step::Camps => Some(1),
-        Step::Turn(_) => Some(CARDS_PER_TURN),
-        Step::Over => None,
     }
 }
 

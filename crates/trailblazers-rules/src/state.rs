@@ -9,7 +9,7 @@
 use crate::cards::{CardId, Catalogue, Goal, GoalKind, MAX_TRAIL_CARDS};
 use crate::config::TrailblazersConfig;
 use crate::loops::{LoopSet, find_loops};
-use crate::park::Park;
+use crate::park::{Park, Piece};
 use serde::{Deserialize, Serialize};
 use tabletop_core::{GameRng, Pile, Seat, Seating};
 
@@ -49,6 +49,37 @@ impl std::fmt::Display for Step {
             Step::Turn(t) => write!(f, "turn {t}"),
             Step::Over => f.write_str("the end of the game"),
         }
+    }
+}
+
+impl Step {
+    /// Cards each seat places in this step: a camp (L18), or 2 trail cards
+    /// a turn (L20); none once the game is over.
+    #[must_use]
+    pub fn placements_owed(self) -> u8 {
+        match self {
+            Step::Camps => 1,
+            Step::Turn(_) => CARDS_PER_TURN,
+            Step::Over => 0,
+        }
+    }
+
+    /// Whether this step places `piece`: a camp in the camp step (L18),
+    /// trail cards in a turn (L20).
+    #[must_use]
+    pub fn takes(self, piece: Piece) -> bool {
+        matches!(
+            (self, piece),
+            (Step::Camps, Piece::Camp(_)) | (Step::Turn(_), Piece::Trail(_))
+        )
+    }
+
+    /// Whether the seats, which have placed `placed` cards each, have all
+    /// placed what this step asks: then the step is over (L18–20).
+    #[must_use]
+    pub fn is_complete(self, placed: &[u8]) -> bool {
+        let owed = self.placements_owed();
+        owed > 0 && placed.iter().all(|&k| k >= owed)
     }
 }
 
@@ -182,19 +213,10 @@ impl Trailblazers {
         find_loops(&self.parks[seat.index() % MAX_PLAYERS], self.catalogue())
     }
 
-    /// How many cards each seat has yet to place in the current step.
-    pub(crate) fn owed(&self) -> u8 {
-        match self.step {
-            Step::Camps => 1,
-            Step::Turn(_) => CARDS_PER_TURN,
-            Step::Over => 0,
-        }
-    }
-
     /// Whether `seat` still owes a placement in this step.
     #[inline]
     pub(crate) fn owes(&self, seat: Seat) -> bool {
-        self.seating.contains(seat) && self.placed[seat.index()] < self.owed()
+        self.seating.contains(seat) && self.placed[seat.index()] < self.step.placements_owed()
     }
 
     /// Whether camps may cover trail cells (TB-10).
