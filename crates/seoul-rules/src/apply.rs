@@ -110,7 +110,11 @@ impl Seoul {
             } => {
                 self.leave_hand(i, card);
                 let h = usize::from(highlight);
-                let under = self.tableaux[i].highlights[h];
+                let under = self.tableaux[i]
+                    .highlights()
+                    .get(h)
+                    .copied()
+                    .unwrap_or(NO_CARD);
                 ev.emit(|| E::Linked {
                     seat,
                     card,
