@@ -13,7 +13,7 @@ use crate::catalogue::CardId;
 use crate::colour::{Mode, Modes};
 use crate::config::Nightlife;
 use crate::event::{Offer, Place, SeoulEvent as E, Source, Token};
-use crate::state::{After, DAY_GOAL, NIGHTLIFE_DRAW, NO_CARD, Phase, SPACES, Seoul};
+use crate::state::{After, NIGHTLIFE_DRAW, NO_CARD, Phase, SPACES, Seoul};
 use tabletop_core::events::EventSink;
 use tabletop_core::{CardSet, Seat};
 
@@ -110,7 +110,11 @@ impl Seoul {
             } => {
                 self.leave_hand(i, card);
                 let h = usize::from(highlight);
-                let under = self.tableaux[i].highlights[h];
+                let under = self.tableaux[i]
+                    .highlights()
+                    .get(h)
+                    .copied()
+                    .unwrap_or(NO_CARD);
                 ev.emit(|| E::Linked {
                     seat,
                     card,
@@ -309,7 +313,7 @@ impl Seoul {
     /// owner earns a Nightlife token unless Tired (L58, L61, SJ-21).
     fn check_trigger<S: EventSink<E>>(&mut self, seat: Seat, ev: &mut S) {
         let i = seat.index();
-        if self.trigger.is_some() || self.tableaux[i].count() < DAY_GOAL {
+        if self.trigger.is_some() || !self.tableaux[i].reaches_day_goal() {
             return;
         }
         self.trigger = Some(seat);
@@ -429,9 +433,8 @@ impl Seoul {
     /// Refilling the City after an Experience (L53-55): 2 cards with 2-3
     /// players, 3 with 4-5.
     fn start_refill<S: EventSink<E>>(&mut self, ev: &mut S) {
-        let cards = if self.players() <= 3 { 2 } else { 3 };
         self.phase = Phase::Refill {
-            left: cards,
+            left: if self.players() <= 3 { 2 } else { 3 },
             filled: 0,
         };
         self.settle_refill(ev);

@@ -151,7 +151,7 @@ impl Seoul {
                 ));
             }
         }
-        let trends = if n <= 3 { 1 } else { 2 };
+        let trends = self.trend_count();
         if self.trends.len() != trends {
             return Err(broken(
                 "trends",
@@ -229,7 +229,7 @@ impl Seoul {
                 ));
             }
             let count = t.count();
-            if self.trigger.is_none() && count >= DAY_GOAL {
+            if self.trigger.is_none() && t.reaches_day_goal() {
                 return Err(broken(
                     "Day end",
                     format!(
@@ -239,7 +239,7 @@ impl Seoul {
             }
         }
         if let Some(t) = self.trigger
-            && (!self.seating.contains(t) || self.tableaux[t.index()].count() < DAY_GOAL)
+            && (!self.seating.contains(t) || !self.tableaux[t.index()].reaches_day_goal())
         {
             return Err(broken(
                 "Day end",

@@ -162,11 +162,17 @@ impl Seoul {
         backs
     }
 
-    /// The Day's Trending colours (L16): 1 with 2-3 players, 2 with 4-5.
+    /// How many Trending colours a Day has (L16): 1 with 2-3 players, 2
+    /// with 4-5.
+    pub(crate) fn trend_count(&self) -> usize {
+        if self.players() <= 3 { 1 } else { 2 }
+    }
+
+    /// The Day's Trending colours (L16), as many as [`trend_count`](Self::trend_count).
     fn draw_trends(&mut self) -> ColourSet {
         let first = self.rng.index(Colour::ALL.len());
         let mut trends = ColourSet::only(Colour::ALL[first]);
-        if self.players() >= 4 {
+        if self.trend_count() == 2 {
             // The second colour is one of the five others.
             let other = self.rng.index(Colour::ALL.len() - 1);
             trends = trends.with(Colour::ALL[if other >= first { other + 1 } else { other }]);

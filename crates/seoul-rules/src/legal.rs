@@ -168,6 +168,33 @@ impl Seoul {
         });
     }
 
+    /// Appends every card `seat` may Book from its hand (L45; an Encore).
+    fn push_books(&self, seat: Seat, out: &mut Vec<Action>) {
+        let hand = self.hands[seat.index()];
+        self.push_plays(
+            seat,
+            hand,
+            hand,
+            |card, mode| Action::Book { card, mode },
+            out,
+        );
+    }
+
+    /// Why seat `i` may not spend a Nightlife token now, if it may not: only
+    /// at the start of a turn (L59; SJ-36 with its flag), and only one it
+    /// holds (L57).
+    fn nightlife_refusal(&self, i: usize) -> Option<Violation> {
+        if !self.fresh {
+            Some(Violation::NightlifeLate {
+                one_per_turn: self.config.nightlife() == Nightlife::OnePerTurn,
+            })
+        } else if self.nightlife[i] == 0 {
+            Some(Violation::NoNightlife)
+        } else {
+            None
+        }
+    }
+
     /// A card of `from` that can be played, its cost paid from `payers`.
     fn any_play(&self, seat: Seat, from: CardSet, payers: CardSet) -> Option<CardId> {
         let mut found = None;
@@ -259,18 +286,12 @@ impl Seoul {
         };
         match self.phase {
             Phase::Main => {
-                if self.fresh && self.nightlife[i] > 0 {
+                if self.nightlife_refusal(i).is_none() {
                     out.push(Action::Nightlife);
                 }
                 awaken(out);
                 let before = out.len();
-                self.push_plays(
-                    seat,
-                    hand,
-                    hand,
-                    |card, mode| Action::Book { card, mode },
-                    out,
-                );
+                self.push_books(seat, out);
                 for space in 0..SPACES as u8 {
                     if !self.city[usize::from(space)].is_empty() {
                         out.push(Action::Experience { space });
@@ -332,13 +353,7 @@ impl Seoul {
                 out.push(Action::Skip);
             }
             Phase::Encore => {
-                self.push_plays(
-                    seat,
-                    hand,
-                    hand,
-                    |card, mode| Action::Book { card, mode },
-                    out,
-                );
+                self.push_books(seat, out);
                 out.push(Action::Skip);
             }
             Phase::Refill { filled, .. } => {
@@ -481,17 +496,10 @@ impl Seoul {
                     _ => "while an effect is resolving",
                 },
             }),
-            (Phase::Main, Action::Nightlife) => {
-                if !self.fresh {
-                    Err(Violation::NightlifeLate {
-                        one_per_turn: self.config.nightlife() == Nightlife::OnePerTurn,
-                    })
-                } else if self.nightlife[i] == 0 {
-                    Err(Violation::NoNightlife)
-                } else {
-                    Ok(())
-                }
-            }
+            (Phase::Main, Action::Nightlife) => match self.nightlife_refusal(i) {
+                Some(refusal) => Err(refusal),
+                None => Ok(()),
+            },
             (Phase::Main | Phase::Encore, Action::Book { card, mode }) => {
                 self.check_play(seat, card, mode, false)
             }

@@ -125,6 +125,12 @@ impl Tableau {
         self.highlights.len() + self.delights() + self.shopping.len()
     }
 
+    /// Whether the tableau has the 9 cards that end the Day (L43, SJ-30).
+    #[inline]
+    pub fn reaches_day_goal(&self) -> bool {
+        self.count() >= DAY_GOAL
+    }
+
     /// Every card in the tableau.
     pub fn cards(&self) -> CardSet {
         let mut set = self.shopping;
