@@ -198,6 +198,17 @@ pub trait Research: Game {
     /// cannot see the future.
     fn resample_future(&mut self, rng: &mut GameRng);
 
+    /// The result of a finished game as numbers only (`None` while it is
+    /// not over): the scores, ranks and winners of
+    /// [`outcome`](crate::Game::outcome), built without its words, so that a
+    /// search can score a playout without allocating. The default reads
+    /// `outcome`; a game whose outcome words its breakdown overrides it
+    /// (the research kit checks that the two agree).
+    #[must_use]
+    fn standing(&self) -> Option<Standing> {
+        self.outcome().map(|outcome| Standing::of(&outcome))
+    }
+
     /// The number of values in the observation tensor.
     #[must_use]
     fn observation_size(config: &Self::Config) -> usize {
@@ -211,5 +222,8 @@ pub trait Research: Game {
     }
 }
 
+mod standing;
 mod stepper;
+pub use standing::Standing;
+pub(crate) use standing::rank;
 pub use stepper::{StepError, Stepper};
