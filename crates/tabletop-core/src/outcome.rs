@@ -1,6 +1,6 @@
 //! The result of a finished game: scores, ranks and shared victories.
 
-use crate::seat::{Seat, SeatSet};
+use crate::seat::SeatSet;
 use serde::{Deserialize, Serialize};
 
 /// The result of a finished game.
@@ -46,16 +46,8 @@ impl Outcome {
     pub fn ranked(scores: Vec<i64>, tiebreaks: Vec<i64>, ending: impl Into<String>) -> Self {
         let n = scores.len();
         assert!(n <= crate::MAX_SEATS, "an outcome ranks at most 8 seats");
-        let key = |i: usize| (scores[i], tiebreaks.get(i).copied().unwrap_or(0));
         let mut ranks = vec![0u8; n];
-        let mut winners = SeatSet::EMPTY;
-        for (i, rank) in ranks.iter_mut().enumerate() {
-            let better = (0..n).filter(|&j| key(j) > key(i)).count();
-            *rank = (better + 1) as u8;
-            if better == 0 {
-                winners.insert(Seat(i as u8));
-            }
-        }
+        let winners = crate::research::rank(&scores, &tiebreaks, &mut ranks);
         Outcome {
             scores,
             tiebreaks,
@@ -83,6 +75,7 @@ impl Outcome {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::seat::Seat;
 
     #[test]
     fn ties_are_broken_then_shared() {

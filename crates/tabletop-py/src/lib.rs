@@ -11,6 +11,7 @@
 //! print(state.returns())
 //! ```
 
+mod bot;
 mod convert;
 mod legal;
 mod research;
@@ -222,6 +223,7 @@ fn tabletop_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(_simulate_part, m)?)?;
     m.add_function(wrap_pyfunction!(_merge_simulation, m)?)?;
     m.add_function(wrap_pyfunction!(research::deserialize_state, m)?)?;
+    m.add_class::<bot::Bot>()?;
     m.add_class::<Game>()?;
     m.add_class::<State>()?;
     m.add_class::<legal::LegalActions>()?;

@@ -72,7 +72,7 @@ fn fill<'py, T: Element + Copy>(
 
 impl State {
     /// The research table, or the refusal of a game without the surface.
-    fn lab(&self, py: Python<'_>) -> PyResult<&dyn ResearchTable> {
+    pub(crate) fn lab(&self, py: Python<'_>) -> PyResult<&dyn ResearchTable> {
         match &self.inner {
             Inner::Research(t) => Ok(t.as_ref()),
             Inner::Plain(t) => Err(py_error(py, no_research(t.game()))),

@@ -159,6 +159,11 @@ pub trait ResearchTable: Table {
 
     /// An independent copy.
     fn clone_research(&self) -> Box<dyn ResearchTable>;
+
+    /// The action ids (its steps) of `seat`'s action whose integer code is
+    /// `code`, in this position: how a whole action (a suggestion's) is
+    /// played one id at a time.
+    fn action_ids(&self, seat: Seat, code: u128) -> Result<Vec<ActionId>, Error>;
 }
 
 /// The format name of a serialized research table.
@@ -314,6 +319,19 @@ where
 
     fn clone_research(&self) -> Box<dyn ResearchTable> {
         Box::new(self.clone())
+    }
+
+    fn action_ids(&self, seat: Seat, code: u128) -> Result<Vec<ActionId>, Error> {
+        let seat = self.check(seat)?;
+        let state = self.holder.state();
+        let action = state
+            .decode_action(code)
+            .map_err(|reason| Error::Unreadable {
+                reason: reason.to_string(),
+            })?;
+        let mut steps = tabletop_core::Steps::EMPTY;
+        state.action_steps(seat, &action, &mut steps);
+        Ok(steps.as_slice().to_vec())
     }
 }
 

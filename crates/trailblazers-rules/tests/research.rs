@@ -289,6 +289,13 @@ fn after_first_turn(players: usize, seed: u64) -> Trailblazers {
     game
 }
 
+/// The cards of `seat`'s hand, in card order.
+fn cards_of(game: &Trailblazers, seat: Seat) -> Vec<u8> {
+    let mut cards = game.hand(seat).to_vec();
+    cards.sort_unstable();
+    cards
+}
+
 #[test]
 fn a_seat_remembers_the_hand_it_passed_on() {
     let game = after_first_turn(2, 4);
@@ -309,10 +316,11 @@ fn a_seat_remembers_the_hand_it_passed_on() {
     assert_eq!(turn(1, 2).iter().sum::<f32>(), 6.0);
     assert_eq!(turn(1, 3).iter().sum::<f32>(), 0.0);
     // In a 2-player game both hands are then known to both seats: a
-    // resample for seat 0 leaves seat 1's hand, and moves only the deck.
+    // resample for seat 0 leaves seat 1's hand (its cards; a rival's hand is
+    // rebuilt in card order), and moves only the deck.
     let mut rng = GameRng::new(3);
     let sample = game.resample_hidden(Seat(0), &mut rng);
-    assert_eq!(sample.hand(Seat(1)), game.hand(Seat(1)));
+    assert_eq!(cards_of(&sample, Seat(1)), cards_of(&game, Seat(1)));
     assert_eq!(sample.hand(Seat(0)), game.hand(Seat(0)));
     let text = game.information_state_string(Seat(0));
     assert!(text.contains("round 1, turn 2: trail cards"), "{text}");
@@ -326,9 +334,9 @@ fn a_rivals_unseen_hand_is_dealt_anew() {
     let game = after_first_turn(4, 8);
     let mut rng = GameRng::new(5);
     let sample = game.resample_hidden(Seat(0), &mut rng);
-    assert_eq!(sample.hand(Seat(1)), game.hand(Seat(1)));
+    assert_eq!(cards_of(&sample, Seat(1)), cards_of(&game, Seat(1)));
     assert_eq!(sample.hand(Seat(0)), game.hand(Seat(0)));
-    assert_ne!(sample.hand(Seat(2)), game.hand(Seat(2)));
+    assert_ne!(cards_of(&sample, Seat(2)), cards_of(&game, Seat(2)));
     assert_eq!(
         information_state(&sample, Seat(0)),
         information_state(&game, Seat(0))
@@ -435,5 +443,28 @@ fn the_tensor_sizes_follow_the_layout() {
         // Then 12 hands of 135 cards and 27 placements of 135 + 9 per seat.
         assert_eq!(information, observation + 12 * 135 + players * 27 * 144);
         assert_eq!(Trailblazers::information_state_shape(&c), [information]);
+    }
+}
+
+#[test]
+fn two_tables_a_seat_cannot_tell_apart_resample_alike() {
+    // The unseen cards are shuffled in card order and dealt into the places
+    // that held unseen cards: the sample reads only what the seat knows.
+    for players in [1, 2, 4] {
+        tabletop_core::testing::check_canonical_resampling::<Trailblazers>(
+            &config(players),
+            2,
+            900,
+            9,
+        );
+    }
+}
+
+#[test]
+fn the_search_bot_never_reads_what_its_seat_cannot_see() {
+    // The same move and visits from the real table and from a table the
+    // seat cannot tell apart from it.
+    for players in [1, 3] {
+        tabletop_core::testing::check_search_blindness::<Trailblazers>(&config(players), 1, 29, 20);
     }
 }

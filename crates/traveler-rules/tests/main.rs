@@ -14,6 +14,7 @@ mod oracle;
 mod properties;
 mod research;
 mod rulebook;
+mod search;
 mod snapshots;
 mod tampering;
 mod traceability;

@@ -14,5 +14,6 @@ mod positions;
 mod properties;
 mod research;
 mod rulebook;
+mod search;
 mod snapshots;
 mod traceability;

@@ -311,3 +311,31 @@ fn resample_future_redraws_only_the_cards_nobody_has_seen() {
     }
     assert!(changed > 15, "{changed}");
 }
+
+#[test]
+fn two_tables_a_seat_cannot_tell_apart_resample_alike() {
+    // The resample reads only what the seat knows: the unknown cards are
+    // pooled in card order before they are dealt.
+    for (players, events) in [(2, false), (3, true), (4, true)] {
+        tabletop_core::testing::check_canonical_resampling::<Traveluencer>(
+            &standard(players, events),
+            4,
+            300,
+            3,
+        );
+    }
+}
+
+#[test]
+fn the_search_bot_never_reads_what_its_seat_cannot_see() {
+    // The same move and visits from the real table and from a table the
+    // seat cannot tell apart from it.
+    for (players, events) in [(2, true), (4, true)] {
+        tabletop_core::testing::check_search_blindness::<Traveluencer>(
+            &standard(players, events),
+            2,
+            7,
+            20,
+        );
+    }
+}

@@ -109,7 +109,7 @@
 use crate::action::{ACTION_CODES, Action};
 use crate::config::SeoulConfig;
 use crate::state::{MAX_PLAYERS, Seoul};
-use tabletop_core::research::{ActionId, Research, Steps};
+use tabletop_core::research::{ActionId, Research, Standing, Steps};
 use tabletop_core::{GameConfig, GameRng, Seat};
 
 mod resample;
@@ -180,6 +180,11 @@ impl Research for Seoul {
 
     fn resample_hidden(&self, observer: Seat, rng: &mut GameRng) -> Self {
         self.resampled(observer, rng)
+    }
+
+    fn standing(&self) -> Option<Standing> {
+        (self.phase == crate::state::Phase::Over)
+            .then(|| Standing::from_seats(self.players(), |i| (self.final_score(Seat(i as u8)), 0)))
     }
 
     fn resample_future(&mut self, rng: &mut GameRng) {

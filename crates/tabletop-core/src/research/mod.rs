@@ -223,6 +223,17 @@ pub trait Research: Game {
         None
     }
 
+    /// The result of a finished game as numbers only (`None` while it is
+    /// not over): the scores, ranks and winners of
+    /// [`outcome`](crate::Game::outcome), built without its words, so that a
+    /// search can score a playout without allocating. The default reads
+    /// `outcome`; a game whose outcome words its breakdown overrides it
+    /// (the research kit checks that the two agree).
+    #[must_use]
+    fn standing(&self) -> Option<Standing> {
+        self.outcome().map(|outcome| Standing::of(&outcome))
+    }
+
     /// The number of values in the observation tensor.
     #[must_use]
     fn observation_size(config: &Self::Config) -> usize {
@@ -237,5 +248,8 @@ pub trait Research: Game {
 }
 
 mod listing;
+mod standing;
 mod stepper;
+pub use standing::Standing;
+pub(crate) use standing::rank;
 pub use stepper::{StepError, Stepper};

@@ -13,7 +13,10 @@
 //!    iterations in which the child's action was legal (a determinized
 //!    world offers only some of the children) and `c` is
 //!    [`IsmctsConfig::exploration`].
-//! 3. **Expand** one untried legal action (chosen at random).
+//! 3. **Expand** one untried legal action (chosen at random). Where the
+//!    seat has very many actions (more than
+//!    [`IsmctsConfig::widen_above`]), the node widens progressively: it
+//!    adds a child only while it has fewer than `⌈2·√(visits + 1)⌉`.
 //! 4. **Play out** to the end with the playout policy (random or a game's
 //!    greedy bot).
 //! 5. **Back up** each seat's reward, in `[0, 1]` ([`rewards`]), into the
@@ -21,7 +24,8 @@
 //!
 //! The move played is the root's most visited action. Children are keyed by
 //! the action's integer code ([`Game::encode_action`](crate::Game::encode_action)), so the same action
-//! in different worlds shares its node.
+//! in different worlds shares its node. A playout is scored by the game's
+//! [`Research::standing`], which builds no words.
 //!
 //! Given a seed and an iteration budget the search is deterministic; a time
 //! budget is not (the machine decides how many iterations fit). The tree's
@@ -31,9 +35,7 @@
 mod tree;
 
 use crate::bot::{Bot, next_seat};
-use crate::game::GameConfig;
-use crate::outcome::Outcome;
-use crate::research::Research;
+use crate::research::{Research, Standing};
 use crate::rng::GameRng;
 use crate::seat::Seat;
 use std::time::{Duration, Instant};
@@ -59,7 +61,24 @@ pub struct IsmctsConfig {
     /// The most actions a playout may take before it is scored as a draw
     /// (every seat 0.5): a guard against a game that stalls.
     pub playout_cap: u64,
+    /// Progressive widening, for choices among very many actions (a
+    /// Trailblazers placement: some 800). A node whose seat has more than
+    /// this many legal actions in the world at hand adds a new child only
+    /// while it has fewer than `⌈2·√(visits + 1)⌉` children; otherwise the
+    /// iteration follows the best of the children it has. Without it, 200
+    /// iterations at such a node would try 200 actions once each and learn
+    /// nothing about any. The default is [`WIDEN_ABOVE`]; `usize::MAX`
+    /// turns widening off.
+    pub widen_above: usize,
 }
+
+/// The default of [`IsmctsConfig::widen_above`]: more legal actions than a
+/// trick-taking hand or a turn of The Traveler or Seoul Journey offers.
+pub const WIDEN_ABOVE: usize = 64;
+
+/// Legal lists up to this long are scanned to match a node's children;
+/// longer ones are sorted by code once and searched.
+const SCAN_UP_TO: usize = 24;
 
 impl Default for IsmctsConfig {
     fn default() -> Self {
@@ -67,6 +86,7 @@ impl Default for IsmctsConfig {
             budget: Budget::Iterations(DEFAULT_ITERATIONS),
             exploration: std::f64::consts::FRAC_1_SQRT_2,
             playout_cap: 100_000,
+            widen_above: WIDEN_ABOVE,
         }
     }
 }
@@ -106,7 +126,8 @@ pub struct Ismcts<G: Research> {
     policy: Policy<G>,
     tree: Tree,
     legal: Vec<G::Action>,
-    codes: Vec<(u128, u32)>,
+    codes: Vec<u128>,
+    sorted: Vec<(u128, u32)>,
     tried: Vec<bool>,
     path: Vec<u32>,
     total: u64,
@@ -124,6 +145,7 @@ impl<G: Research> Ismcts<G> {
             tree: Tree::default(),
             legal: Vec::new(),
             codes: Vec::new(),
+            sorted: Vec::new(),
             tried: Vec::new(),
             path: Vec::new(),
             total: 0,
@@ -208,28 +230,58 @@ impl<G: Research> Ismcts<G> {
         self.path.clear();
         self.path.push(ROOT);
         let mut node = ROOT;
-        let mut expanded = false;
-        while !expanded {
-            let Some(seat) = next_seat(&world) else {
-                break;
-            };
+        while let Some(seat) = next_seat(&world) {
             self.legal.clear();
             world.legal_actions(seat, &mut self.legal);
             if self.legal.is_empty() {
                 break;
             }
-            self.codes.clear();
-            for (i, action) in self.legal.iter().enumerate() {
-                self.codes.push((world.encode_action(action), i as u32));
+            let (child, index, expanded) = match self.descend(&world, node, seat) {
+                Some(step) => step,
+                None => break,
+            };
+            node = child;
+            self.path.push(node);
+            world.apply_unchecked(seat, &self.legal[index]);
+            if expanded {
+                break;
             }
-            self.codes.sort_unstable();
-            self.tried.clear();
-            self.tried.resize(self.legal.len(), false);
-            let best =
-                self.tree
-                    .select(node, &self.codes, &mut self.tried, self.config.exploration);
-            let untried = self.tried.iter().filter(|&&t| !t).count();
-            let index = if untried > 0 {
+        }
+        let rewards = self.play_out(&mut world);
+        for &n in &self.path {
+            self.tree.back_up(n, &rewards);
+        }
+    }
+
+    /// At `node`, where `seat` chooses among `self.legal`: the child to
+    /// follow, the index of its action, and whether it was just added.
+    fn descend(&mut self, world: &G, node: u32, seat: Seat) -> Option<(u32, usize, bool)> {
+        let len = self.legal.len();
+        self.codes.clear();
+        self.codes
+            .extend(self.legal.iter().map(|a| world.encode_action(a)));
+        self.sorted.clear();
+        if len > SCAN_UP_TO {
+            self.sorted
+                .extend(self.codes.iter().enumerate().map(|(i, &c)| (c, i as u32)));
+            self.sorted.sort_unstable();
+        }
+        self.tried.clear();
+        self.tried.resize(len, false);
+        let best = self.tree.select(
+            node,
+            &self.codes,
+            &self.sorted,
+            &mut self.tried,
+            self.config.exploration,
+        );
+        let untried = self.tried.iter().filter(|&&t| !t).count();
+        let (visits, children) = self.tree.visits_and_children(node);
+        let widened = len > self.config.widen_above
+            && f64::from(children) >= (2.0 * f64::from(visits + 1).sqrt()).ceil();
+        match best {
+            Some((child, index)) if untried == 0 || widened => Some((child, index as usize, false)),
+            _ if untried > 0 => {
                 let pick = self.rng.index(untried);
                 let index = self
                     .tried
@@ -238,22 +290,10 @@ impl<G: Research> Ismcts<G> {
                     .filter(|(_, t)| !**t)
                     .nth(pick)
                     .map_or(0, |(i, _)| i);
-                node = self
-                    .tree
-                    .add_child(node, world.encode_action(&self.legal[index]), seat);
-                expanded = true;
-                index
-            } else {
-                let Some((child, index)) = best else { break };
-                node = child;
-                index as usize
-            };
-            self.path.push(node);
-            world.apply_unchecked(seat, &self.legal[index]);
-        }
-        let rewards = self.play_out(&mut world);
-        for &n in &self.path {
-            self.tree.back_up(n, &rewards);
+                let child = self.tree.add_child(node, self.codes[index], seat);
+                Some((child, index, true))
+            }
+            _ => None,
         }
     }
 
@@ -275,9 +315,8 @@ impl<G: Research> Ismcts<G> {
                 .min(self.legal.len() - 1);
             world.apply_unchecked(seat, &self.legal[pick]);
         }
-        let players = world.config().players();
-        match world.outcome() {
-            Some(outcome) => rewards(&outcome, players),
+        match world.standing() {
+            Some(standing) => rewards(&standing),
             None => [0.5; crate::MAX_SEATS],
         }
     }
@@ -293,7 +332,7 @@ impl<G: Research> Bot<G> for Ismcts<G> {
     }
 }
 
-/// Each seat's reward for `outcome`, in `[0, 1]`.
+/// Each seat's reward for a finished game's `standing`, in `[0, 1]`.
 ///
 /// With two or more seats it is the rank, scaled: `(players − rank) /
 /// (players − 1)`, so a winner has 1, the last 0, and seats sharing a rank
@@ -301,11 +340,12 @@ impl<G: Research> Bot<G> for Ismcts<G> {
 /// `0.5 · s / (s + 20)` for a score `s` ≥ 0, so that the search prefers the
 /// nearer miss but never a loss to a win.
 #[must_use]
-pub fn rewards(outcome: &Outcome, players: usize) -> [f64; crate::MAX_SEATS] {
+pub fn rewards(standing: &Standing) -> [f64; crate::MAX_SEATS] {
     let mut out = [0.0; crate::MAX_SEATS];
+    let players = usize::from(standing.players);
     if players <= 1 {
-        let won = outcome.winners.contains(Seat(0));
-        let score = outcome.scores.first().copied().unwrap_or(0).max(0) as f64;
+        let won = standing.winners.contains(Seat(0));
+        let score = standing.scores[0].max(0) as f64;
         out[0] = if won {
             1.0
         } else {
@@ -313,7 +353,7 @@ pub fn rewards(outcome: &Outcome, players: usize) -> [f64; crate::MAX_SEATS] {
         };
         return out;
     }
-    for (slot, &rank) in out.iter_mut().zip(&outcome.ranks).take(players) {
+    for (slot, &rank) in out.iter_mut().zip(&standing.ranks).take(players) {
         *slot = (players - usize::from(rank).min(players)) as f64 / (players - 1) as f64;
     }
     out
@@ -322,23 +362,24 @@ pub fn rewards(outcome: &Outcome, players: usize) -> [f64; crate::MAX_SEATS] {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::outcome::Outcome;
 
     #[test]
     fn rewards_scale_ranks_and_share_ties() {
         let o = Outcome::ranked(vec![10, 12, 12, 3], vec![0; 4], "end");
-        let r = rewards(&o, 4);
+        let r = rewards(&Standing::of(&o));
         assert_eq!(&r[..4], &[1.0 / 3.0, 1.0, 1.0, 0.0]);
     }
 
     #[test]
     fn a_solo_loss_is_worth_less_than_half_a_win() {
         let mut o = Outcome::ranked(vec![30], vec![0], "end");
-        assert_eq!(rewards(&o, 1)[0], 1.0);
+        assert_eq!(rewards(&Standing::of(&o))[0], 1.0);
         o.winners = crate::SeatSet::EMPTY;
-        let lost = rewards(&o, 1)[0];
+        let lost = rewards(&Standing::of(&o))[0];
         assert!(lost > 0.0 && lost < 0.5, "{lost}");
         let mut worse = Outcome::ranked(vec![10], vec![0], "end");
         worse.winners = crate::SeatSet::EMPTY;
-        assert!(rewards(&worse, 1)[0] < lost);
+        assert!(rewards(&Standing::of(&worse))[0] < lost);
     }
 }

@@ -12,6 +12,7 @@ struct Node {
     seat: u8,
     visits: u32,
     available: u32,
+    children: u32,
     reward: f64,
     first_child: u32,
     next_sibling: u32,
@@ -24,6 +25,7 @@ impl Node {
             seat,
             visits: 0,
             available: 0,
+            children: 0,
             reward: 0.0,
             first_child: NONE,
             next_sibling,
@@ -45,14 +47,17 @@ impl Tree {
         self.nodes.push(Node::new(0, 0, NONE));
     }
 
-    /// Marks which of the legal actions (`codes`: each legal action's code
-    /// and index, sorted by code) already have a child of `node` in
+    /// Marks which of the legal actions already have a child of `node` in
     /// `tried`, counts each such child as available, and returns the child
-    /// with the best UCB score with its legal index.
+    /// with the best UCB score with its legal index. The legal actions are
+    /// given by their codes, in legal order (`codes`), and, for a long list,
+    /// sorted with their indices too (`sorted`, empty for a short list,
+    /// which is scanned instead).
     pub(super) fn select(
         &mut self,
         node: u32,
-        codes: &[(u128, u32)],
+        codes: &[u128],
+        sorted: &[(u128, u32)],
         tried: &mut [bool],
         exploration: f64,
     ) -> Option<(u32, u32)> {
@@ -60,8 +65,15 @@ impl Tree {
         let mut child = self.nodes[node as usize].first_child;
         while child != NONE {
             let n = &mut self.nodes[child as usize];
-            if let Ok(at) = codes.binary_search_by_key(&n.code, |&(code, _)| code) {
-                let index = codes[at].1;
+            let found = if sorted.is_empty() {
+                codes.iter().position(|&c| c == n.code).map(|i| i as u32)
+            } else {
+                sorted
+                    .binary_search_by_key(&n.code, |&(code, _)| code)
+                    .ok()
+                    .map(|at| sorted[at].1)
+            };
+            if let Some(index) = found {
                 tried[index as usize] = true;
                 n.available += 1;
                 let score = ucb(n, exploration);
@@ -74,12 +86,20 @@ impl Tree {
         best.map(|(_, child, index)| (child, index))
     }
 
+    /// The iterations that have gone through `node`, and its children.
+    pub(super) fn visits_and_children(&self, node: u32) -> (u32, u32) {
+        let n = &self.nodes[node as usize];
+        (n.visits, n.children)
+    }
+
     /// Adds a child of `parent` for the action `code` chosen by `seat`.
     pub(super) fn add_child(&mut self, parent: u32, code: u128, seat: crate::Seat) -> u32 {
         let id = self.nodes.len() as u32;
         let sibling = self.nodes[parent as usize].first_child;
         self.nodes.push(Node::new(code, seat.0, sibling));
-        self.nodes[parent as usize].first_child = id;
+        let p = &mut self.nodes[parent as usize];
+        p.first_child = id;
+        p.children += 1;
         id
     }
 

@@ -68,6 +68,7 @@ pub fn check_research<G: Audit + Research>(
             }
         }
         check_tensors(&stepper, &mut rng, &mut report, &ctx);
+        check_standing(stepper.state(), &ctx);
         report.games += 1;
         report.steps += steps_taken;
         report.longest = report.longest.max(steps_taken);
@@ -332,6 +333,21 @@ fn check_tensors<G: Audit + Research>(
                 ctx(format!("resample_future changed {seat}'s {what}"))
             );
         }
+    }
+}
+
+/// A finished game's [`Research::standing`] agrees with its `outcome`:
+/// the same scores, ranks and winners.
+fn check_standing<G: Research>(state: &G, ctx: &impl Fn(String) -> String) {
+    let expected = state.outcome().map(|o| crate::Standing::of(&o));
+    let standing = state.standing();
+    if standing != expected {
+        panic!(
+            "{}",
+            ctx(format!(
+                "standing {standing:?} disagrees with the outcome's {expected:?}"
+            ))
+        );
     }
 }
 

@@ -28,6 +28,7 @@ from collections.abc import Sequence as _Sequence
 from ._tabletop import (
     SIMULTANEOUS,
     TERMINAL,
+    Bot,
     Game,
     IllegalAction,
     LegalActions,
@@ -46,6 +47,7 @@ from ._tabletop import (
 __all__ = [
     "SIMULTANEOUS",
     "TERMINAL",
+    "Bot",
     "Game",
     "IllegalAction",
     "LegalActions",

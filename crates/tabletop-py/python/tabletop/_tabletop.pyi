@@ -156,6 +156,24 @@ class State:
     def __copy__(self) -> State: ...
     def __deepcopy__(self, memo: Any) -> State: ...
 
+class Bot:
+    """One of the engines' bots playing a state one action id at a time:
+    ``Bot("ismcts", iterations=1000, seed=7)``, ``Bot("greedy")`` or
+    ``Bot("random", seed=1)``. An action of several ids is chosen whole at
+    its first id; later calls return its next ids. Deterministic for a seed."""
+
+    def __init__(
+        self,
+        kind: str,
+        iterations: Optional[int] = None,
+        seed: int = 0,
+        greedy_playouts: bool = False,
+    ) -> None: ...
+    def step(self, state: State) -> int:
+        """The action id to apply next for the seat to act."""
+    def choose(self, state: State) -> int:
+        """The same as ``step``."""
+
 def deserialize_state(text: str) -> State:
     """A state from ``state.serialize()``'s text; other text raises ``TabletopError``."""
 

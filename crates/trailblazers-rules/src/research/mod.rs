@@ -179,7 +179,7 @@ use crate::config::TrailblazersConfig;
 use crate::park::{MAX_PLACEMENTS, Placement};
 use crate::state::Trailblazers;
 use steps::IdSpace;
-use tabletop_core::{ActionId, GameConfig, GameRng, Research, Seat, Steps};
+use tabletop_core::{ActionId, GameConfig, GameRng, Research, Seat, Standing, Steps};
 
 fn ids(config: &TrailblazersConfig) -> IdSpace {
     IdSpace::new(config.catalogue().trail_count())
@@ -242,6 +242,23 @@ impl Research for Trailblazers {
 
     fn resample_hidden(&self, observer: Seat, rng: &mut GameRng) -> Self {
         self.resampled(observer, rng)
+    }
+
+    fn standing(&self) -> Option<Standing> {
+        if self.step != crate::state::Step::Over {
+            return None;
+        }
+        if let Some(solo) = self.solo_result() {
+            let mut standing = Standing::ranked(&[i64::from(solo.points)], &[0]);
+            if !solo.won {
+                standing.winners = tabletop_core::SeatSet::EMPTY;
+            }
+            return Some(standing);
+        }
+        Some(Standing::from_seats(self.players(), |i| {
+            let line = self.score_line(Seat(i as u8));
+            (line.total(), i64::from(line.player_cards))
+        }))
     }
 
     fn resample_future(&mut self, rng: &mut GameRng) {

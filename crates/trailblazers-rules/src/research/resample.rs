@@ -8,10 +8,15 @@
 //! the turn), so a rival holding such a hand holds known cards. The cards
 //! it has not seen — the deck, the hands it never held (in the rivals'
 //! hands, laid in secret this step, or discarded), never a card it saw —
-//! are interchangeable to it: the sample relabels them by a random
-//! permutation everywhere they lie. Then every rival's secret placements
-//! of this step go back to its hand and it places afresh at random (as
-//! many, each legal), and the generator is reseeded.
+//! are interchangeable to it. Every rival's secret placements of this step
+//! go back to its hand; then the unseen cards, in card order, are shuffled
+//! and dealt into the places that held unseen cards, in a fixed order: the
+//! deck's, the discards' (the cards it saw stay where they lie), then each
+//! rival's hand, rebuilt as the cards the observer knows in it (in card
+//! order) followed by its unseen ones. So the sample depends only on what
+//! the observer knows and on the generator: two states it cannot tell
+//! apart resample alike. Each rival then places afresh at random (as many
+//! as it had placed, each legal), and the generator is reseeded.
 
 use super::recall::Cards;
 use crate::cards::MAX_TRAIL_CARDS;
@@ -65,26 +70,32 @@ impl Trailblazers {
                 n += 1;
             }
         }
-        let mut relabel: [u8; 256] = std::array::from_fn(|c| c as u8);
-        let mut shuffled = unseen;
-        rng.shuffle(&mut shuffled[..n]);
-        for (&from, &to) in unseen[..n].iter().zip(&shuffled[..n]) {
-            relabel[usize::from(from)] = to;
-        }
-        let map = |c: &mut u8| *c = relabel[usize::from(*c)];
-        next.deck.as_mut_slice().iter_mut().for_each(map);
-        next.discards.as_mut_slice().iter_mut().for_each(map);
+        rng.shuffle(&mut unseen[..n]);
+        let mut dealt = unseen[..n].iter().copied();
+        let mut deal = |c: &mut u8| {
+            if !seen.contains(*c) {
+                *c = dealt.next().unwrap_or(*c);
+            }
+        };
+        next.deck.as_mut_slice().iter_mut().for_each(&mut deal);
+        next.discards.as_mut_slice().iter_mut().for_each(&mut deal);
+        // Each rival's hand: the cards the observer knows in it (its
+        // secret placements back in it), in card order, then the unseen.
         let mut pending = [0u8; crate::state::MAX_PLAYERS];
         for s in self.seating.seats().filter(|&s| s != observer) {
             let i = s.index();
             let park = &self.parks[i];
             let keep = park.placements().len() - usize::from(self.placed[i]);
+            let mut held = self.hands[i];
             for p in &park.placements()[keep..] {
                 if let Piece::Trail(c) = p.piece {
-                    let _ = next.hands[i].push(c);
+                    let _ = held.push(c);
                 }
             }
-            next.hands[i].as_mut_slice().iter_mut().for_each(map);
+            held.as_mut_slice()
+                .sort_unstable_by_key(|&c| (!seen.contains(c), c));
+            held.as_mut_slice().iter_mut().for_each(&mut deal);
+            next.hands[i] = held;
             next.parks[i] =
                 Park::build(self.catalogue(), &park.placements()[..keep], true).unwrap_or_default();
             pending[i] = self.placed[i];

@@ -93,7 +93,7 @@ use crate::action::Action;
 use crate::cards::DECK_SIZE;
 use crate::config::TravelerConfig;
 use crate::state::{FLY_HOME_CARDS, TRIP_GOAL, Traveler};
-use tabletop_core::{ActionId, Game, GameConfig, GameRng, Research, Seat, Steps};
+use tabletop_core::{ActionId, Game, GameConfig, GameRng, Research, Seat, Standing, Steps};
 
 pub use tensor::{
     AGES, INFO_CARD_PLANES, OBS_CARD_PLANES, PHASES, SEAT_FEATURES, STEP_FEATURES, TABLE_FEATURES,
@@ -174,6 +174,15 @@ impl Research for Traveler {
 
     fn resample_hidden(&self, observer: Seat, rng: &mut GameRng) -> Self {
         self.resampled(observer, rng)
+    }
+
+    fn standing(&self) -> Option<Standing> {
+        (self.phase == crate::state::Phase::Over).then(|| {
+            Standing::from_seats(self.seating.players(), |i| {
+                let line = self.score_line(Seat(i as u8));
+                (line.total(), line.cards_left)
+            })
+        })
     }
 
     fn resample_future(&mut self, rng: &mut GameRng) {

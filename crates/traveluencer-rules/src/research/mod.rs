@@ -69,7 +69,7 @@ use crate::action::Action;
 use crate::cards::{Card, Cards, FACES};
 use crate::config::TraveluencerConfig;
 use crate::state::{Phase, Traveluencer};
-use tabletop_core::research::{ActionId, Research, Steps};
+use tabletop_core::research::{ActionId, Research, Standing, Steps};
 use tabletop_core::{GameRng, Seat};
 
 /// The first id of a hand card step: `CARD + face id`.
@@ -209,6 +209,17 @@ impl Research for Traveluencer {
 
     fn resample_hidden(&self, observer: Seat, rng: &mut GameRng) -> Self {
         resample::resample_hidden(self, observer, rng)
+    }
+
+    fn standing(&self) -> Option<Standing> {
+        (self.phase == Phase::GameOver).then(|| {
+            Standing::from_seats(self.players(), |p| {
+                (
+                    i64::from(self.total_tokens[p]),
+                    i64::from(self.tricks_total[p]),
+                )
+            })
+        })
     }
 
     fn resample_future(&mut self, rng: &mut GameRng) {

@@ -19,12 +19,24 @@
 //!   (whether a seat can post is public, TV-11), and with two players the
 //!   face-down topics keep their two Stamps (L91).
 //!
-//! The cards are redistributed by random swaps between the unknown places,
-//! each swap kept only if both cards may go where they land, starting from
-//! the true deal: twelve proposals per card, far beyond the mixing time of
-//! random transpositions, so the sample is (all but exactly) uniform over
-//! the deals that respect the constraints, and owes nothing to the true
-//! one. No allocation: the cards sit in fixed arrays.
+//! The deal depends only on what the observer knows and on the generator
+//! (two states it cannot tell apart resample alike): the unknown cards are
+//! pooled in card order, with the copies it saw marked on the first copies
+//! of each card, and laid into the unknown places in a fixed order (each
+//! other seat's hand, out of play, the topics, the unseen discards). Then:
+//! * up to [`TRIES`] uniform shuffles of the pool over the places, the
+//!   first that keeps every rule taken: an exactly uniform sample of the
+//!   deals that respect the constraints (most resamples end here);
+//! * otherwise (tight constraints, e.g. a seat known to hold no Post
+//!   card), a repair walk of random swaps that never adds a broken rule,
+//!   until none is left, then [`SWEEPS`] swap proposals per card that each
+//!   keep every rule: far beyond the mixing time of random
+//!   transpositions, so the sample is (all but exactly) uniform over the
+//!   deals that respect the constraints. Should the repair not finish (it
+//!   has not been seen to), the walk starts from the true deal instead,
+//!   which keeps the distribution but not the canonical form.
+//!
+//! No allocation: the cards sit in fixed arrays.
 //!
 //! [`resample_future`] redraws only what nobody has seen: the cards out of
 //! play and the face-down topics, among themselves; the events not yet
@@ -45,8 +57,13 @@ const OUT: u8 = 4;
 const TOPICS: u8 = 5;
 /// The discards the observer did not see.
 const DISCARD: u8 = 6;
-/// Swap proposals per card.
+/// Swap proposals per card, once the rules hold.
 const SWEEPS: usize = 12;
+/// Uniform shuffles tried before the walk.
+const TRIES: usize = 4;
+/// Repair proposals per card before the walk gives up on the canonical
+/// start.
+const REPAIRS: usize = 200;
 
 /// The cards `a` and `b` have in common.
 pub(crate) fn common(a: Cards, b: Cards) -> Cards {
@@ -121,12 +138,45 @@ impl Rules {
     }
 
     fn holds(&self) -> bool {
-        let posts_ok = (0..4).all(|p| match self.posts[p] {
-            Some(true) => self.post_count[p] > 0,
-            Some(false) => self.post_count[p] == 0,
-            None => true,
-        });
-        posts_ok && self.stamps_in_topics >= self.topic_stamps
+        self.broken() == 0
+    }
+
+    /// How many of the count rules are broken (a hand's Post cards, the
+    /// topics' Stamps).
+    fn broken(&self) -> usize {
+        let posts = (0..4)
+            .filter(|&p| match self.posts[p] {
+                Some(true) => self.post_count[p] == 0,
+                Some(false) => self.post_count[p] > 0,
+                None => false,
+            })
+            .count();
+        posts + usize::from(self.stamps_in_topics < self.topic_stamps)
+    }
+
+    /// Sets the counts from the cards as they lie in `pool`, on top of the
+    /// cards known in each hand (`known_posts`).
+    fn count(&mut self, pool: &Pool, known_posts: &[u8; 4]) {
+        self.post_count = *known_posts;
+        self.stamps_in_topics = 0;
+        for i in 0..pool.len {
+            let (card, zone) = (pool.card[i], pool.zone[i]);
+            if card.is_post() && zone < OUT {
+                self.post_count[zone as usize] += 1;
+            }
+            if card == Card::STAMP && zone == TOPICS {
+                self.stamps_in_topics += 1;
+            }
+        }
+    }
+
+    /// Every rule `pool` breaks: cards where they may not lie, and count
+    /// rules.
+    fn violations(&self, pool: &Pool) -> usize {
+        (0..pool.len)
+            .filter(|&i| !self.admits(pool.card[i], pool.seen[i], pool.zone[i]))
+            .count()
+            + self.broken()
     }
 }
 
@@ -163,9 +213,10 @@ pub fn resample_hidden(g: &Traveluencer, observer: Seat, rng: &mut GameRng) -> T
         topic_stamps: 0,
         stamps_in_topics: 0,
     };
+    let mut known_posts = [0u8; 4];
     for p in (0..n).filter(|&p| p != o) {
         pool.push(g.hands[p].minus(k.known[p]), p as u8);
-        rules.post_count[p] = g.hands[p].posts().len() as u8;
+        known_posts[p] = k.known[p].posts().len() as u8;
         if !g.displays[p].has_post() {
             rules.posts[p] = Some(g.hands[p].has_post());
         }
@@ -179,19 +230,10 @@ pub fn resample_hidden(g: &Traveluencer, observer: Seat, rng: &mut GameRng) -> T
         if n == 2 {
             rules.topic_stamps = 2;
         }
-        rules.stamps_in_topics = g.trending.iter().filter(|&&c| c == Card::STAMP).count() as u8;
     }
     let hidden_discard = unseen_discards(g, observer);
     pool.push(hidden_discard, DISCARD);
-    // Mark the copies the observer saw, in places they may be.
-    let mut lost = k.lost;
-    for i in 0..pool.len {
-        if pool.zone[i] != OUT && pool.zone[i] != TOPICS && lost.has(pool.card[i]) {
-            lost.remove_one(pool.card[i]);
-            pool.seen[i] = true;
-        }
-    }
-    shuffle(&mut pool, &mut rules, rng);
+    deal(&mut pool, &mut rules, &known_posts, k.lost, rng);
     for p in (0..n).filter(|&p| p != o) {
         let mut hand = k.known[p];
         pool.cards_in(p as u8).for_each(|c| hand.add(c, 1));
@@ -215,9 +257,77 @@ pub fn resample_hidden(g: &Traveluencer, observer: Seat, rng: &mut GameRng) -> T
     next
 }
 
+/// Deals the pool's cards anew over its places (see the [module
+/// documentation](self)): canonically, from the pool in card order.
+fn deal(pool: &mut Pool, rules: &mut Rules, known_posts: &[u8; 4], lost: Cards, rng: &mut GameRng) {
+    let truth = pool.card;
+    let mut cards = Cards::EMPTY;
+    (0..pool.len).for_each(|i| cards.add(pool.card[i], 1));
+    for (i, card) in cards.iter().enumerate() {
+        pool.card[i] = card;
+    }
+    mark_seen(pool, lost, |_| true);
+    let len = pool.len;
+    for _ in 0..TRIES {
+        for i in (1..len).rev() {
+            let j = rng.index(i + 1);
+            pool.card.swap(i, j);
+            pool.seen.swap(i, j);
+        }
+        rules.count(pool, known_posts);
+        if rules.violations(pool) == 0 {
+            return;
+        }
+    }
+    if !repair(pool, rules, rng) {
+        pool.card = truth;
+        mark_seen(pool, lost, |zone| zone != OUT && zone != TOPICS);
+        rules.count(pool, known_posts);
+    }
+    walk(pool, rules, rng);
+}
+
+/// Marks as seen the first copies of each card of `lost` (as many as it
+/// holds) among the places `may` admits; no other copy.
+fn mark_seen(pool: &mut Pool, mut lost: Cards, may: impl Fn(u8) -> bool) {
+    for i in 0..pool.len {
+        pool.seen[i] = may(pool.zone[i]) && lost.remove_one(pool.card[i]);
+    }
+}
+
+/// Random swaps that never add a broken rule, until none is left; whether
+/// that happened within [`REPAIRS`] proposals per card.
+fn repair(pool: &mut Pool, rules: &mut Rules, rng: &mut GameRng) -> bool {
+    let len = pool.len;
+    let mut broken = rules.violations(pool);
+    for _ in 0..REPAIRS * len {
+        if broken == 0 {
+            return true;
+        }
+        let (i, j) = (rng.index(len), rng.index(len));
+        let (zi, zj) = (pool.zone[i], pool.zone[j]);
+        let (ci, cj) = (pool.card[i], pool.card[j]);
+        let (si, sj) = (pool.seen[i], pool.seen[j]);
+        let misplaced = |a: bool, b: bool| usize::from(!a) + usize::from(!b);
+        let before = misplaced(rules.admits(ci, si, zi), rules.admits(cj, sj, zj)) + rules.broken();
+        rules.step(ci, zi, zj);
+        rules.step(cj, zj, zi);
+        let after = misplaced(rules.admits(ci, si, zj), rules.admits(cj, sj, zi)) + rules.broken();
+        if after <= before {
+            pool.card.swap(i, j);
+            pool.seen.swap(i, j);
+            broken = broken + after - before;
+        } else {
+            rules.step(ci, zj, zi);
+            rules.step(cj, zi, zj);
+        }
+    }
+    broken == 0
+}
+
 /// Random swaps between the pool's places, each kept only if it keeps the
 /// rules.
-fn shuffle(pool: &mut Pool, rules: &mut Rules, rng: &mut GameRng) {
+fn walk(pool: &mut Pool, rules: &mut Rules, rng: &mut GameRng) {
     let len = pool.len;
     if len < 2 {
         return;
