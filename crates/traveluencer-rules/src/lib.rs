@@ -40,7 +40,7 @@ mod view;
 
 pub use action::Action;
 pub use apply::tokens_for;
-pub use bot::GreedyBot;
+pub use bot::{GreedyBot, PlayoutBot};
 pub use cards::{Card, Cards, PostType, ViewCount};
 pub use catalogue::CardMarks;
 pub use config::{EventDeck, EventKind, LastPoster, TraveluencerConfig};
