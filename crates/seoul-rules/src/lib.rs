@@ -56,7 +56,7 @@ mod state;
 mod view;
 
 pub use action::{ACTION_CODES, Action, ActionText, NOTATION};
-pub use bot::GreedyBot;
+pub use bot::{GreedyBot, PlayoutBot};
 pub use cards::{CardData, Condition, DeckData, Effect, Kind, ShoppingPoints};
 pub use catalogue::{CardId, Catalogue};
 pub use colour::{Colour, ColourSet, Mode, Modes, ShopKind};

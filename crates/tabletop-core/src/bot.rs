@@ -17,6 +17,35 @@ pub trait Bot<G: Game>: Send {
     fn iterations(&self) -> u64 {
         0
     }
+
+    /// As a search's playout policy ([`crate::search`]): the actions worth
+    /// searching for `seat` at the search's root, as indices into `legal`,
+    /// pushed onto `keep` (empty on entry). Pushing nothing keeps them all,
+    /// the default. A game with hundreds of legal actions narrows the root
+    /// to its best few so that the search's iterations go to them.
+    fn candidates(
+        &mut self,
+        _state: &G,
+        _seat: Seat,
+        _legal: &[G::Action],
+        _keep: &mut Vec<usize>,
+    ) {
+    }
+
+    /// As a search's playout policy: how many actions a playout plays
+    /// before it stops and asks [`Bot::evaluate`]. The default never stops
+    /// (every playout is played to the end).
+    fn playout_depth(&self) -> u64 {
+        u64::MAX
+    }
+
+    /// As a search's playout policy: each seat's reward, in `[0, 1]`, for a
+    /// position a playout stopped in before the end (at
+    /// [`Bot::playout_depth`]), judged by the game's heuristic; `None` (the
+    /// default) plays on to the end.
+    fn evaluate(&mut self, _state: &G) -> Option<[f64; crate::MAX_SEATS]> {
+        None
+    }
 }
 
 /// Picks uniformly among the enumerated legal actions.

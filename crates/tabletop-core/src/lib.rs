@@ -37,5 +37,5 @@ pub use position::{PositionError, PositionFile, load_position};
 pub use replay::{REPLAY_FORMAT_VERSION, Replay, ReplayError, ReplayHeader};
 pub use research::{ActionId, MAX_STEPS, Research, Standing, StepError, Stepper, Steps};
 pub use rng::{GameRng, STREAM_WORDS};
-pub use search::{Budget, Ismcts, IsmctsConfig};
+pub use search::{Budget, Ismcts, IsmctsConfig, judged_rewards};
 pub use seat::{MAX_SEATS, Seat, SeatSet, Seating};

@@ -106,3 +106,67 @@ fn values_back_up_a_certain_win_and_a_certain_loss() {
         }
     }
 }
+
+/// A playout policy that plays at random, keeps only some root actions and
+/// judges every position it stops in with one fixed reward.
+struct Judging {
+    random: RandomBot,
+    keep: Vec<usize>,
+    depth: u64,
+    judgement: f64,
+}
+
+impl tabletop_core::Bot<Duel> for Judging {
+    fn choose(&mut self, state: &Duel, seat: Seat, legal: &[crate::toy::Play]) -> usize {
+        self.random.choose(state, seat, legal)
+    }
+    fn candidates(&mut self, _: &Duel, _: Seat, _: &[crate::toy::Play], keep: &mut Vec<usize>) {
+        keep.extend(&self.keep);
+    }
+    fn playout_depth(&self) -> u64 {
+        self.depth
+    }
+    fn evaluate(&mut self, _: &Duel) -> Option<[f64; tabletop_core::MAX_SEATS]> {
+        Some([self.judgement; tabletop_core::MAX_SEATS])
+    }
+}
+
+fn judged_bot(iterations: u32, keep: Vec<usize>, depth: u64, judgement: f64) -> Ismcts<Duel> {
+    let config = IsmctsConfig {
+        budget: Budget::Iterations(iterations),
+        ..IsmctsConfig::default()
+    };
+    let policy = Judging {
+        random: RandomBot::new(5),
+        keep,
+        depth,
+        judgement,
+    };
+    Ismcts::new(config, 5, Box::new(policy))
+}
+
+#[test]
+fn a_policy_that_narrows_the_root_leaves_the_other_actions_unvisited() {
+    let state = duel(2, 11);
+    let moves = legal(&state, Seat(0));
+    assert_eq!(moves.len(), 3);
+    let result = judged_bot(200, vec![0, 2], u64::MAX, 0.5).search(&state, Seat(0), &moves);
+    let visits: Vec<u32> = result.visits.iter().map(|v| v.visits).collect();
+    assert_eq!(visits[1], 0, "{visits:?}");
+    assert!(visits[0] > 0 && visits[2] > 0, "{visits:?}");
+    assert_eq!(visits.iter().sum::<u32>(), 200);
+    assert_ne!(result.best, 1);
+}
+
+#[test]
+fn a_playout_stopped_at_its_depth_backs_up_the_policy_judgement() {
+    // One iteration per root action, each stopped at once after the
+    // expansion (depth 0) and judged 0.25: every root value is 0.25, where
+    // a played-out duel gives 0, 0.5 or 1.
+    let state = duel(2, 11);
+    let moves = legal(&state, Seat(0));
+    let result = judged_bot(3, Vec::new(), 0, 0.25).search(&state, Seat(0), &moves);
+    for visit in &result.visits {
+        assert_eq!((visit.visits, visit.value), (1, 0.25), "{visit:?}");
+    }
+}

@@ -31,6 +31,8 @@ pub(crate) trait Registered: Audit + Research + Events {
     const ACTION_NOTATION: &'static str;
     /// The game's heuristic bot.
     fn greedy_bot(seed: u64) -> Box<dyn Bot<Self>>;
+    /// The game's playout policy for the search bot.
+    fn playout_bot(seed: u64) -> Box<dyn Bot<Self>>;
     /// The codes of `seat`'s legal actions as a list: written out (with
     /// `buffer` as scratch space) unless the game counts them.
     fn legal_list(&self, seat: Seat, buffer: &mut Vec<Self::Action>) -> LegalCodes {

@@ -37,6 +37,9 @@ macro_rules! register {
                 fn greedy_bot(seed: u64) -> Box<dyn tabletop_core::Bot<Self>> {
                     Box::new($krate::GreedyBot::new(seed))
                 }
+                fn playout_bot(seed: u64) -> Box<dyn tabletop_core::Bot<Self>> {
+                    Box::new($krate::PlayoutBot::new(seed))
+                }
                 $(
                     fn legal_list(
                         &self,

@@ -51,7 +51,9 @@ pub use drive::{BenchFigures, MAX_BENCH_SECONDS, MAX_GAMES, MAX_THREADS, Simulat
 pub use engine::{Configured, Engine, GameInfo};
 pub use error::Error;
 pub use legal::LegalCodes;
-pub use lineup::{BOT_NOTATION, BotKind, DEFAULT_ISMCTS_ITERATIONS, Lineup, MAX_ISMCTS_ITERATIONS};
+pub use lineup::{
+    BOT_NOTATION, BotKind, DEFAULT_ISMCTS_ITERATIONS, Lineup, MAX_ISMCTS_ITERATIONS, Playouts,
+};
 pub use research::{ResearchInfo, ResearchTable, SERIALIZED_FORMAT};
 pub use stats::{BotRate, Quantiles, SimulationPart, SimulationStats, Spread};
 pub use table::{ActionInput, LegalAction, SuggestedVisit, Suggestion, Table, Told, outcome_json};

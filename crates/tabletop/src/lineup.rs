@@ -21,10 +21,35 @@ pub enum BotKind {
     Ismcts {
         /// Iterations per decision (1 to [`MAX_ISMCTS_ITERATIONS`]).
         iterations: u32,
-        /// Whether playouts are played by the game's greedy bot (else at
-        /// random).
-        greedy_playouts: bool,
+        /// Who plays the playouts.
+        playouts: Playouts,
     },
+}
+
+/// The playout policy of a search bot.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+#[non_exhaustive]
+pub enum Playouts {
+    /// The game's own playout policy (each game's `PlayoutBot`: random in
+    /// Traveluencer and The Traveler; a cheap heuristic with a judgement of
+    /// the position at a depth cut-off in Seoul Journey and Trailblazers).
+    #[default]
+    Game,
+    /// Uniformly random actions to the end.
+    Random,
+    /// The game's greedy bot to the end.
+    Greedy,
+}
+
+impl Playouts {
+    /// How the policy is written after `ismcts:N:` (`game` is the default).
+    pub fn name(self) -> &'static str {
+        match self {
+            Playouts::Game => "game",
+            Playouts::Random => "random",
+            Playouts::Greedy => "greedy",
+        }
+    }
 }
 
 /// Iterations per decision of `ismcts` without a number.
@@ -33,7 +58,7 @@ pub const DEFAULT_ISMCTS_ITERATIONS: u32 = 1_000;
 pub const MAX_ISMCTS_ITERATIONS: u32 = 10_000_000;
 
 /// How the bot kinds are written, for error messages and help texts.
-pub const BOT_NOTATION: &str = "random, greedy, ismcts, ismcts:N (N iterations per decision) or ismcts:N:greedy (greedy playouts)";
+pub const BOT_NOTATION: &str = "random, greedy, ismcts, ismcts:N (N iterations per decision, the game's playouts) or ismcts:N:P with playouts P = game, random or greedy";
 
 impl BotKind {
     /// Every family of bot, in the order help texts list them.
@@ -42,7 +67,7 @@ impl BotKind {
         BotKind::Greedy,
         BotKind::Ismcts {
             iterations: DEFAULT_ISMCTS_ITERATIONS,
-            greedy_playouts: false,
+            playouts: Playouts::Game,
         },
     ];
 
@@ -73,10 +98,14 @@ impl BotKind {
         let playout_seed = seed ^ 0x9E37_79B9;
         let policy: Box<dyn Bot<G>> = match self {
             BotKind::Ismcts {
-                greedy_playouts: true,
+                playouts: Playouts::Greedy,
                 ..
             } => G::greedy_bot(playout_seed),
-            _ => Box::new(RandomBot::new(playout_seed)),
+            BotKind::Ismcts {
+                playouts: Playouts::Random,
+                ..
+            } => Box::new(RandomBot::new(playout_seed)),
+            _ => G::playout_bot(playout_seed),
         };
         Ismcts::new(self.ismcts_config(), seed, policy)
     }
@@ -96,11 +125,11 @@ impl fmt::Display for BotKind {
         match *self {
             BotKind::Ismcts {
                 iterations,
-                greedy_playouts,
-            } if iterations != DEFAULT_ISMCTS_ITERATIONS || greedy_playouts => {
+                playouts,
+            } if iterations != DEFAULT_ISMCTS_ITERATIONS || playouts != Playouts::Game => {
                 write!(f, "ismcts:{iterations}")?;
-                if greedy_playouts {
-                    f.write_str(":greedy")?;
+                if playouts != Playouts::Game {
+                    write!(f, ":{}", playouts.name())?;
                 }
                 Ok(())
             }
@@ -130,17 +159,18 @@ impl FromStr for BotKind {
                 .find(|k| k.name() == text)
                 .ok_or_else(bad),
             Some(("ismcts", rest)) => {
-                let (n, playouts) = rest.split_once(':').unwrap_or((rest, "random"));
-                let greedy_playouts = match playouts.trim() {
-                    "random" => false,
-                    "greedy" => true,
+                let (n, playouts) = rest.split_once(':').unwrap_or((rest, "game"));
+                let playouts = match playouts.trim() {
+                    "game" => Playouts::Game,
+                    "random" => Playouts::Random,
+                    "greedy" => Playouts::Greedy,
                     _ => return Err(bad()),
                 };
                 match n.trim().parse::<u32>() {
                     Ok(iterations) if (1..=MAX_ISMCTS_ITERATIONS).contains(&iterations) => {
                         Ok(BotKind::Ismcts {
                             iterations,
-                            greedy_playouts,
+                            playouts,
                         })
                     }
                     _ => Err(Error::OutOfRange {

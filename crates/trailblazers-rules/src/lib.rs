@@ -59,7 +59,7 @@ pub mod svg;
 mod view;
 
 pub use action::{NOTATION, decode, encode};
-pub use bot::{GreedyBot, park_value};
+pub use bot::{GreedyBot, PlayoutBot, park_value};
 pub use config::{CampCover, CampRotation, Deck, SoloRefill, TrailblazersConfig};
 pub use error::Violation;
 pub use event::TrailblazersEvent;

@@ -120,3 +120,9 @@ impl Bot<Traveler> for GreedyBot {
         pick
     }
 }
+
+/// The search bot's playout policy (`ismcts`, [`tabletop_core::search`]):
+/// uniformly random actions to the end of the game. Random playouts are
+/// cheap here and guide the search well enough to beat the greedy bot
+/// (docs/bots.md).
+pub type PlayoutBot = tabletop_core::RandomBot;

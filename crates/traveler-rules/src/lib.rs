@@ -30,7 +30,7 @@ mod state;
 mod view;
 
 pub use action::{Action, ActionText};
-pub use bot::GreedyBot;
+pub use bot::{GreedyBot, PlayoutBot};
 pub use cards::{CardData, CardId, Catalogue, Region, Skill};
 pub use config::{
     Cut, Deck, FinalHandLimit, HandLimit, LastCall, NewRegion, Reshuffle, TravelerConfig,

@@ -173,3 +173,9 @@ impl Bot<Traveluencer> for GreedyBot {
         pick
     }
 }
+
+/// The search bot's playout policy (`ismcts`, [`tabletop_core::search`]):
+/// uniformly random actions to the end of the game. Random playouts are
+/// cheap here and guide the search well enough to beat the greedy bot
+/// (docs/bots.md).
+pub type PlayoutBot = tabletop_core::RandomBot;

@@ -43,7 +43,7 @@ mod unexpected;
 mod view;
 
 pub use action::Action;
-pub use bot::GreedyBot;
+pub use bot::{GreedyBot, PlayoutBot};
 pub use cards::{Card, Cards, PostType, ViewCount};
 pub use catalogue::CardMarks;
 pub use config::{EventDeck, EventKind, LastPoster, TraveluencerConfig};

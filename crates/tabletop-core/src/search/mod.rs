@@ -17,11 +17,16 @@
 //!    seat has very many actions (more than
 //!    [`IsmctsConfig::widen_above`]), the node widens progressively: it
 //!    adds a child only while it has fewer than `⌈2·√(visits + 1)⌉`.
-//! 4. **Play out** to the end with the playout policy (random or a game's
-//!    greedy bot).
+//! 4. **Play out** with the playout policy (random, a game's greedy bot or
+//!    a game's own cheap policy) to the end, or — when the policy sets a
+//!    depth ([`Bot::playout_depth`]) — for that many actions, and then
+//!    take the policy's judgement of the position ([`Bot::evaluate`]).
 //! 5. **Back up** each seat's reward, in `[0, 1]` ([`rewards`]), into the
 //!    nodes where that seat chose.
 //!
+//! A policy may narrow the root to the actions worth searching
+//! ([`Bot::candidates`], asked once a search: the searching seat's legal
+//! actions are the same in every world it deals); the others get no visit.
 //! The move played is the root's most visited action. Children are keyed by
 //! the action's integer code ([`Game::encode_action`](crate::Game::encode_action)), so the same action
 //! in different worlds shares its node. A playout is scored by the game's
@@ -130,6 +135,9 @@ pub struct Ismcts<G: Research> {
     sorted: Vec<(u128, u32)>,
     tried: Vec<bool>,
     path: Vec<u32>,
+    root_keep: Vec<u128>,
+    searcher: Seat,
+    keep: Vec<usize>,
     total: u64,
 }
 
@@ -148,6 +156,9 @@ impl<G: Research> Ismcts<G> {
             sorted: Vec::new(),
             tried: Vec::new(),
             path: Vec::new(),
+            root_keep: Vec::new(),
+            searcher: Seat(0),
+            keep: Vec::new(),
             total: 0,
         }
     }
@@ -183,6 +194,7 @@ impl<G: Research> Ismcts<G> {
             };
         }
         self.tree.reset();
+        self.narrow_root(state, seat, legal, &codes);
         let started = Instant::now();
         let mut iterations = 0u32;
         loop {
@@ -223,6 +235,19 @@ impl<G: Research> Ismcts<G> {
             visits,
             iterations,
         }
+    }
+
+    /// Asks the policy which root actions to search; `root_keep` holds
+    /// their codes, sorted (empty: every action).
+    fn narrow_root(&mut self, state: &G, seat: Seat, legal: &[G::Action], codes: &[u128]) {
+        self.searcher = seat;
+        self.keep.clear();
+        self.policy.candidates(state, seat, legal, &mut self.keep);
+        self.root_keep.clear();
+        self.root_keep
+            .extend(self.keep.iter().filter_map(|&i| codes.get(i).copied()));
+        self.root_keep.sort_unstable();
+        self.root_keep.dedup();
     }
 
     /// One iteration on `world`: select and expand, play out, back up.
@@ -268,6 +293,12 @@ impl<G: Research> Ismcts<G> {
         }
         self.tried.clear();
         self.tried.resize(len, false);
+        if node == ROOT && seat == self.searcher && !self.root_keep.is_empty() {
+            // Actions left out of the root count as tried: never expanded.
+            for (tried, code) in self.tried.iter_mut().zip(&self.codes) {
+                *tried = self.root_keep.binary_search(code).is_err();
+            }
+        }
         let best = self.tree.select(
             node,
             &self.codes,
@@ -299,8 +330,15 @@ impl<G: Research> Ismcts<G> {
 
     /// Plays `world` to the end with the policy; each seat's reward.
     fn play_out(&mut self, world: &mut G) -> [f64; crate::MAX_SEATS] {
-        let cap = world.actions_taken() + self.config.playout_cap;
+        let start = world.actions_taken();
+        let cap = start + self.config.playout_cap;
+        let depth = start.saturating_add(self.policy.playout_depth());
         while let Some(seat) = next_seat(world) {
+            if world.actions_taken() >= depth
+                && let Some(rewards) = self.policy.evaluate(world)
+            {
+                return rewards;
+            }
             if world.actions_taken() >= cap {
                 return [0.5; crate::MAX_SEATS];
             }
@@ -359,6 +397,31 @@ pub fn rewards(standing: &Standing) -> [f64; crate::MAX_SEATS] {
     out
 }
 
+/// Each seat's reward, in `[0, 1]`, for a position judged by a heuristic
+/// `values` (one per seat, higher better) rather than played to its end:
+/// the share of the other seats it is ahead of, each comparison softened by
+/// a logistic curve, `1 / (1 + e^(−(mine − theirs) / scale))`. Like
+/// [`rewards`] it gives a clear leader near 1 and the last near 0; `scale`
+/// is the lead (in the values' units) that is worth about three quarters of
+/// a comparison. A playout policy's [`Bot::evaluate`] can use it.
+#[must_use]
+pub fn judged_rewards(values: &[f64], scale: f64) -> [f64; crate::MAX_SEATS] {
+    let mut out = [0.5; crate::MAX_SEATS];
+    let n = values.len().min(crate::MAX_SEATS);
+    if n < 2 {
+        return out;
+    }
+    let scale = if scale > 0.0 { scale } else { 1.0 };
+    for (s, slot) in out.iter_mut().enumerate().take(n) {
+        let ahead: f64 = (0..n)
+            .filter(|&o| o != s)
+            .map(|o| 1.0 / (1.0 + (-(values[s] - values[o]) / scale).exp()))
+            .sum();
+        *slot = ahead / (n - 1) as f64;
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -369,6 +432,16 @@ mod tests {
         let o = Outcome::ranked(vec![10, 12, 12, 3], vec![0; 4], "end");
         let r = rewards(&Standing::of(&o));
         assert_eq!(&r[..4], &[1.0 / 3.0, 1.0, 1.0, 0.0]);
+    }
+
+    #[test]
+    fn judged_rewards_favour_the_leader_and_stay_in_the_unit_interval() {
+        let r = judged_rewards(&[10.0, 10.0], 2.0);
+        assert_eq!(&r[..2], &[0.5, 0.5]);
+        let r = judged_rewards(&[30.0, 0.0, 10.0], 5.0);
+        assert!(r[0] > r[2] && r[2] > r[1], "{r:?}");
+        assert!(r[0] < 1.0 && r[1] > 0.0);
+        assert!((r[0] + r[1] + r[2] - 1.5).abs() < 1e-9, "{r:?}");
     }
 
     #[test]

@@ -238,7 +238,7 @@ impl Server {
                     Some(text) => text.parse::<crate::BotKind>()?,
                     None => crate::BotKind::Ismcts {
                         iterations: crate::DEFAULT_ISMCTS_ITERATIONS,
-                        greedy_playouts: false,
+                        playouts: crate::Playouts::Game,
                     },
                 };
                 let table = &mut self.open(handle)?.table;
