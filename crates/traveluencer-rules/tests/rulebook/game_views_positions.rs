@@ -332,7 +332,9 @@ fn secret_choices_show_only_to_the_chooser() {
         // Only who is still choosing changes, never what was chosen.
         let mut now = g.view(Seat(s));
         assert!(matches!(now.owed, Owed::Flight { pending } if !pending.contains(Seat(0))));
+        assert!(!now.to_act.includes(Seat(0)));
         now.owed = before[k].owed.clone();
+        now.to_act = before[k].to_act;
         assert_eq!(now, before[k], "seat {s} sees nothing of the choice");
     }
     let json = serde_json::to_string(&g.view(Seat(1))).unwrap();
