@@ -39,7 +39,7 @@ impl Bot {
         let kind = match kind {
             BotKind::Ismcts {
                 iterations: default,
-                ..
+                playouts,
             } => {
                 let iterations = iterations.unwrap_or(default);
                 if iterations == 0 || iterations > tabletop::MAX_ISMCTS_ITERATIONS {
@@ -48,9 +48,14 @@ impl Bot {
                         tabletop::MAX_ISMCTS_ITERATIONS
                     )));
                 }
+                let playouts = if greedy_playouts {
+                    tabletop::Playouts::Greedy
+                } else {
+                    playouts
+                };
                 BotKind::Ismcts {
                     iterations,
-                    greedy_playouts,
+                    playouts,
                 }
             }
             other if iterations.is_some() || greedy_playouts => {
