@@ -230,11 +230,11 @@ impl Bot<Seoul> for GreedyBot {
 }
 
 /// The search bot's playout policy (`ismcts`, [`tabletop_core::search`]):
-/// the greedy bot's choice, a random one [`PLAYOUT_RANDOM_PERCENT`] % of the time
-/// (so that playouts differ), for [`PLAYOUT_DEPTH`] actions; the position
+/// the greedy bot's choice, a random one `PLAYOUT_RANDOM_PERCENT` % of the time
+/// (so that playouts differ), for `PLAYOUT_DEPTH` actions; the position
 /// is then judged by each seat's Discovery Points — the Days scored plus
 /// today's as it stands — compared seat against seat
-/// ([`judged_rewards`], [`PLAYOUT_SCALE`] points for a clear lead).
+/// ([`judged_rewards`], `PLAYOUT_SCALE` points for a clear lead).
 /// Greedy playouts to the end are about six times dearer than random ones
 /// and random ones are a poor guide here; this keeps the greedy guidance
 /// and cuts the cost.

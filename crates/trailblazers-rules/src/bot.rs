@@ -170,13 +170,13 @@ impl Bot<Trailblazers> for GreedyBot {
 /// The search bot's playout policy (`ismcts`, [`tabletop_core::search`]).
 /// A seat has some 800 placements a decision; scoring them all, as the
 /// greedy bot does, costs about a millisecond, so a playout instead scores
-/// [`PLAYOUT_SAMPLE`] placements drawn at random and plays the best of
-/// them, for [`PLAYOUT_DEPTH`] actions; the position is then judged by each
+/// `PLAYOUT_SAMPLE` placements drawn at random and plays the best of
+/// them, for `PLAYOUT_DEPTH` actions; the position is then judged by each
 /// park's heuristic worth (the greedy bot's: loops, open trails, goals met)
 /// plus the In-Game goal points claimed, seat against seat
-/// ([`judged_rewards`], [`PLAYOUT_SCALE`] points for a clear lead), or,
+/// ([`judged_rewards`], `PLAYOUT_SCALE` points for a clear lead), or,
 /// alone, by the worth on its own scale. The search's root is narrowed to
-/// the greedy bot's [`ROOT_CANDIDATES`] best placements (every placement
+/// the greedy bot's `ROOT_CANDIDATES` best placements (every placement
 /// scored once a search), so that its iterations compare good placements
 /// rather than spread over hundreds.
 #[derive(Clone, Debug)]

@@ -24,12 +24,12 @@
 //! pooled in card order, with the copies it saw marked on the first copies
 //! of each card, and laid into the unknown places in a fixed order (each
 //! other seat's hand, out of play, the topics, the unseen discards). Then:
-//! * up to [`TRIES`] uniform shuffles of the pool over the places, the
+//! * up to `TRIES` uniform shuffles of the pool over the places, the
 //!   first that keeps every rule taken: an exactly uniform sample of the
 //!   deals that respect the constraints (most resamples end here);
 //! * otherwise (tight constraints, e.g. a seat known to hold no Post
 //!   card), a repair walk of random swaps that never adds a broken rule,
-//!   until none is left, then [`SWEEPS`] swap proposals per card that each
+//!   until none is left, then `SWEEPS` swap proposals per card that each
 //!   keep every rule: far beyond the mixing time of random
 //!   transpositions, so the sample is (all but exactly) uniform over the
 //!   deals that respect the constraints. Should the repair not finish (it
