@@ -255,7 +255,7 @@ function traveluencerLayout(views) {
   const round = view.round <= 3 ? `Round ${view.round} of 3` : "After round 3";
   box.appendChild(el("p", `${round}. Now: ${tvOwed(view.owed)}.`, { class: "summary" }));
   box.appendChild(tvTrending(view));
-  box.appendChild(tvTrick(view));
+  if (view.owed.decision !== "game-over") box.appendChild(tvTrick(view));
   box.appendChild(tvSeats(view, views));
   box.appendChild(tvTricks(view));
   box.appendChild(tvScores(view));

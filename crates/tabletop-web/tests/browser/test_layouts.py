@@ -69,6 +69,7 @@ def test_the_trending_example_lays_out_its_topics_trick_and_hands(browser, serve
     for seat, hand in enumerate(position["hands"]):
         assert sorted(shown(browser, f"#hand-{seat}")) == sorted(cards(hand)), seat
     assert browser.find_element(By.ID, "tricks").text == "No trick finished yet this round."
+    screenshot(browser, "traveluencer-table")
 
     # Seat 3 posts its trending Scenery card and wins the trick for 3 tokens
     # (the rulebook's example): the trick appears among the winners.
@@ -86,7 +87,6 @@ def test_the_trending_example_lays_out_its_topics_trick_and_hands(browser, serve
     assert "starts" in browser.find_element(By.ID, "post-3").text
     current = browser.find_element(By.CSS_SELECTOR, "#trending li.current")
     assert current.get_attribute("data-trick") == "2"
-    screenshot(browser, "traveluencer-table")
 
 
 def test_a_seats_view_and_a_spectators_hide_the_other_hands(browser, server, screenshot):
