@@ -127,7 +127,9 @@ function tvTrending(view) {
     list.appendChild(item);
   });
   box.appendChild(list);
-  const events = view.events.length ? view.events.map((e) => e.replace(/-/g, " ")).join(", ") : "none yet";
+  // "wrong-luggage" → "Wrong Luggage", as the event cards name them.
+  const name = (e) => e.replace(/-/g, " ").replace(/\b[a-z]/g, (c) => c.toUpperCase());
+  const events = view.events.length ? view.events.map(name).join(", ") : "none yet";
   box.appendChild(line("Unexpected events revealed this round", events));
   return box;
 }
@@ -184,8 +186,10 @@ function tvSeats(view, views) {
   return box;
 }
 
-function table(id, headings, rows) {
-  const wrap = el("div", null, { class: "scroll" });
+// A table that scrolls sideways on a narrow screen (by keyboard too: the
+// scrolling box takes the focus).
+function table(id, headings, rows, title) {
+  const wrap = el("div", null, { class: "scroll", tabindex: "0", role: "region", "aria-label": title });
   const t = el("table", null, { id });
   const head = el("tr");
   for (const h of headings) head.appendChild(el("th", h, { scope: "col" }));
@@ -226,7 +230,7 @@ function tvTricks(view) {
       lost.length ? lost.join(", ") : "—",
     ];
   });
-  box.appendChild(table("tricks", ["trick", "started", "led", "topic", "won by", "winning post", "views", "Buzz Tokens", "lost (Inspiration Dried Up)"], rows));
+  box.appendChild(table("tricks", ["trick", "started", "led", "topic", "won by", "winning post", "views", "Buzz Tokens", "lost (Inspiration Dried Up)"], rows, "the tricks won this round"));
   return box;
 }
 
@@ -245,7 +249,7 @@ function tvScores(view) {
     }),
     [count(info.total_tokens, "token")],
   ));
-  box.appendChild(table("scores", headings, rows));
+  box.appendChild(table("scores", headings, rows, "the score sheet"));
   return box;
 }
 
