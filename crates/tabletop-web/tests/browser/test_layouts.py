@@ -192,3 +192,22 @@ def test_card_names_from_a_custom_deck_are_shown_as_text(browser, server):
     assert stop.text == evil
     assert browser.find_elements(By.CSS_SELECTOR, "#layout img") == []
     assert browser.title == title
+
+
+def test_a_two_player_display_is_public_and_the_hand_behind_it_is_not(browser, server):
+    open_page(browser, server)
+    Select(browser.find_element(By.ID, "game")).select_by_value("traveluencer")
+    Select(browser.find_element(By.ID, "players")).select_by_value("2")
+    browser.find_element(By.ID, "deal").click()
+    WebDriverWait(browser, 20).until(lambda c: c.find_elements(By.ID, "display-1"))
+    views = {v["seat"]: v["view"] for v in served_state(server, browser)["views"]}
+    for seat in (0, 1):
+        assert shown(browser, f"#display-{seat}") == cards(views[seat]["seats"][seat]["display"])
+        assert sorted(shown(browser, f"#hand-{seat}")) == sorted(cards(views[seat]["hand"]))
+    assert len(shown(browser, "#display-1")) == 5
+
+    show_viewer(browser, "0")
+    assert shown(browser, "#display-1") == cards(views[1]["seats"][1]["display"])
+    assert shown(browser, "#hand-1") == []
+    held = len(cards(views[1]["hand"]))
+    assert browser.find_element(By.ID, "hand-1").text == f"{held} cards, hidden from this view"
