@@ -15,6 +15,7 @@ function seatsOf(mask) {
   return seats;
 }
 
+// "seat 0", "seat 0 and seat 2", "seat 0, seat 1 and seat 3".
 function seatList(seats) {
   const names = seats.map((n) => `seat ${n}`);
   if (names.length <= 1) return names.join("");
@@ -53,6 +54,7 @@ function handBox(id, cards, size, chip) {
   return box;
 }
 
+// A labelled fact: "hand: …", "trip: …" (content is text or an element).
 function line(label, content) {
   const p = el("div", null, { class: "fact" });
   p.appendChild(el("span", `${label}: `, { class: "label" }));
