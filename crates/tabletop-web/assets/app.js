@@ -14,6 +14,11 @@ function el(tag, text, attrs) {
   return node;
 }
 
+// "1 card", "3 cards".
+function count(n, one, many) {
+  return `${n} ${n === 1 ? one : many || `${one}s`}`;
+}
+
 function clear(node) {
   while (node.firstChild) node.removeChild(node.firstChild);
 }
@@ -135,9 +140,8 @@ async function open(request) {
     dispute = { id: answer.id };
     location.hash = `d=${answer.id}`;
     $("viewer").value = "all";
-    clear($("narration"));
     showVerdict(null);
-    for (const line of answer.setup || []) addNarration(line);
+    showNarration(answer);
     show(answer);
   } catch (e) {
     message(e.message);
@@ -148,7 +152,7 @@ async function reopen(id) {
   dispute = { id };
   try {
     const answer = await api("GET", `/api/disputes/${id}?view=all`);
-    for (const line of answer.setup || []) addNarration(line);
+    showNarration(answer);
     show(answer);
   } catch (e) {
     dispute = null;
@@ -179,7 +183,7 @@ function show(state) {
   if (state.over) who = "the game is over";
   else if (state.simultaneous) who = `seats ${state.to_act.join(", ")} decide, each in secret`;
   else who = `${seatName(state.to_act[0])} to decide`;
-  const taken = state.actions_taken === 1 ? "1 action" : `${state.actions_taken} actions`;
+  const taken = count(state.actions_taken, "action");
   $("status").textContent = `${state.game}, ${state.players} players, ${origin}; ${taken} taken; ${who}.`;
 
   const seat = $("seat");
@@ -198,7 +202,7 @@ function show(state) {
   showLegal(state);
   showOutcome(state.outcome);
   showDrawings(state.drawings);
-  showViews(state.views);
+  showViews(state.views, showLayout(state));
   showHistory(state.history);
 }
 
@@ -236,7 +240,7 @@ function showLegal(state) {
   }
   for (const { seat, actions } of state.legal) {
     const shown = actions.filter((a) => a.toLowerCase().includes(query));
-    box.appendChild(el("h4", `${seatName(seat)}: ${actions.length} legal actions${query ? `, ${shown.length} match` : ""}`));
+    box.appendChild(el("h4", `${seatName(seat)}: ${count(actions.length, "legal action")}${query ? `, ${shown.length} match` : ""}`));
     const all = groups(shown);
     for (const [name, list] of all) {
       const group = el("details", null, { class: "group" });
@@ -284,7 +288,7 @@ function showDrawings(drawings) {
 }
 
 // A view is the engine's JSON of what a seat may see, shown as nested
-// lists of its fields.
+// lists of its fields (folded away where the table is laid out above).
 function render(value) {
   if (value === null || typeof value !== "object") return el("span", value === null ? "—" : value);
   if (Array.isArray(value)) {
@@ -307,12 +311,12 @@ function render(value) {
   return dl;
 }
 
-function showViews(views) {
+function showViews(views, laidOut) {
   const box = $("views");
   clear(box);
   for (const { seat, view } of views) {
     const part = el("details", null, { class: "view" });
-    part.open = views.length === 1;
+    part.open = views.length === 1 && !laidOut;
     part.appendChild(el("summary", seat === null ? "what a spectator sees" : `what seat ${seat} sees`));
     part.appendChild(render(view));
     box.appendChild(part);
@@ -323,6 +327,15 @@ function showHistory(history) {
   const box = $("history");
   clear(box);
   for (const step of history) box.appendChild(el("li", `seat ${step.seat}: ${step.action}`));
+}
+
+// What the narrator told the chosen viewer: about the setup, then about
+// every action since the dispute began (told again whenever the viewer
+// changes, so a seat's view never keeps lines told to another viewer).
+function showNarration(state) {
+  clear($("narration"));
+  for (const line of state.setup || []) addNarration(line);
+  for (const line of state.narration || []) addNarration(line);
 }
 
 function addNarration(line) {
@@ -372,6 +385,7 @@ async function applyTyped(event) {
 
 async function refresh() {
   const answer = await api("GET", `/api/disputes/${dispute.id}?view=${encodeURIComponent(viewParam())}`);
+  showNarration(answer);
   show(answer);
 }
 
@@ -379,6 +393,7 @@ async function undo() {
   try {
     const answer = await api("POST", `/api/disputes/${dispute.id}/undo`, { view: viewParam() });
     showVerdict({ verdict: "undone", line: "The last action was taken back." });
+    showNarration(answer.state);
     show(answer.state);
   } catch (e) {
     message(e.message);

@@ -135,7 +135,7 @@ fn open(
     origin: Origin,
 ) -> Result<Response, ApiError> {
     let mut dispute = Dispute::new(table, origin, store.limits.max_actions);
-    let mut fields = dispute.state(Viewer::All)?;
+    let mut fields = dispute.state(Viewer::All, true)?;
     let id = store.insert(dispute)?;
     fields.insert("id".into(), id.into());
     Ok(ok(fields))
@@ -188,7 +188,7 @@ async fn state(
         let dispute = store.get(&id)?;
         let mut dispute = lock(&dispute);
         let viewer = Viewer::read(view.as_deref(), dispute.table())?;
-        Ok(ok(dispute.state(viewer)?))
+        Ok(ok(dispute.state(viewer, true)?))
     })
     .await
 }
@@ -219,7 +219,7 @@ async fn apply(State(store): Shared, Path(id): Path<String>, body: Body) -> Resp
         let mut dispute = lock(&dispute);
         let viewer = Viewer::read(request.view.as_deref(), dispute.table())?;
         let mut fields = dispute.apply(request.seat, &request.action, viewer)?;
-        fields.insert("state".into(), dispute.state(viewer)?.into());
+        fields.insert("state".into(), dispute.state(viewer, false)?.into());
         Ok(ok(fields))
     })
     .await
@@ -240,7 +240,7 @@ async fn undo(State(store): Shared, Path(id): Path<String>, body: Body) -> Respo
         let mut dispute = lock(&dispute);
         let viewer = Viewer::read(request.view.as_deref(), dispute.table())?;
         dispute.undo()?;
-        Ok(ok(object([("state", dispute.state(viewer)?.into())])))
+        Ok(ok(object([("state", dispute.state(viewer, true)?.into())])))
     })
     .await
 }

@@ -11,6 +11,8 @@ use axum::routing::get;
 const INDEX: &str = include_str!("../assets/index.html");
 /// Its script.
 const SCRIPT: &str = include_str!("../assets/app.js");
+/// The table's layouts for the games the engines draw no picture of.
+const LAYOUTS: &str = include_str!("../assets/layouts.js");
 /// Its style sheet.
 const STYLE: &str = include_str!("../assets/style.css");
 
@@ -31,6 +33,10 @@ pub(crate) fn routes() -> Router {
         .route(
             "/app.js",
             get(|| async { asset("text/javascript; charset=utf-8", SCRIPT) }),
+        )
+        .route(
+            "/layouts.js",
+            get(|| async { asset("text/javascript; charset=utf-8", LAYOUTS) }),
         )
         .route(
             "/style.css",

@@ -203,10 +203,28 @@ impl Dispute {
         Ok(())
     }
 
+    /// The narrator's lines about every action taken since the dispute
+    /// began, told to `viewer` (the actions are applied again, from where
+    /// the dispute started, on a copy).
+    fn told(&self, viewer: Viewer) -> Result<Vec<String>, Error> {
+        let mut table = self.start.clone_table();
+        let mut lines = Vec::new();
+        for step in &self.history {
+            let action = ActionInput::Text(&step.text);
+            lines.extend(table.apply_narrated(step.seat, action, viewer.audience())?);
+        }
+        Ok(lines)
+    }
+
     /// What the page shows to `viewer`: who acts, the legal actions of the
     /// seats it may see, the views, the drawings (to the all-seeing viewer
-    /// only), the outcome, the history.
-    pub(crate) fn state(&mut self, viewer: Viewer) -> Result<Map<String, Value>, ApiError> {
+    /// only), the outcome, the history, and (with `narrated`) what the
+    /// narrator told `viewer` about every action since the dispute began.
+    pub(crate) fn state(
+        &mut self,
+        viewer: Viewer,
+        narrated: bool,
+    ) -> Result<Map<String, Value>, ApiError> {
         let game = tabletop::find(self.table.game())?.info();
         let to_act = self.table.to_act();
         let mut legal = Vec::new();
@@ -257,7 +275,7 @@ impl Dispute {
             Origin::Position => json!({"kind": "position"}),
             Origin::Replay => json!({"kind": "replay"}),
         };
-        Ok(object([
+        let mut state = object([
             ("game", game.name.into()),
             ("players", self.table.players().into()),
             ("config", self.table.config()),
@@ -287,7 +305,11 @@ impl Dispute {
             ("history", Value::Array(history)),
             ("can_undo", (!self.history.is_empty()).into()),
             ("action_cap", self.cap.into()),
-        ]))
+        ]);
+        if narrated {
+            state.insert("narration".into(), json!(self.told(viewer)?));
+        }
+        Ok(state)
     }
 
     /// What `bot` would play for `named` (or the seat to act), from what

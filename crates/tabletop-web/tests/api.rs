@@ -5,7 +5,7 @@
 use crate::client::{Client, start};
 use serde_json::{Value, json};
 use std::time::Duration;
-use tabletop::ActionInput;
+use tabletop::{ActionInput, Audience, Seat};
 use tabletop_web::Limits;
 
 const TRENDING: &str = include_str!("../positions/traveluencer-trending-example.json");
@@ -14,6 +14,26 @@ const FIGURE_EIGHT: &str = include_str!("../positions/trailblazers-figure-eight.
 async fn load(client: &mut Client, text: &str) -> Value {
     let answer = client
         .send("POST", "/api/disputes/position", Some(text.as_bytes()))
+        .await;
+    assert_eq!(answer.status, 200, "{}", answer.body);
+    answer.json()
+}
+
+/// A fresh deal from `request`: its id and its state.
+async fn deal(client: &mut Client, request: Value) -> (String, Value) {
+    let answer = client.post("/api/disputes", &request).await;
+    assert_eq!(answer.status, 200, "{}", answer.body);
+    let state = answer.json();
+    (state["id"].as_str().unwrap().to_string(), state)
+}
+
+/// Applies `action` for `seat` on dispute `id`; the answer, checked legal.
+async fn apply(client: &mut Client, id: &str, seat: u64, action: &str) -> Value {
+    let answer = client
+        .post(
+            &format!("/api/disputes/{id}/apply"),
+            &json!({"action": action, "seat": seat}),
+        )
         .await;
     assert_eq!(answer.status, 200, "{}", answer.body);
     answer.json()
@@ -93,30 +113,70 @@ async fn an_illegal_action_is_refused_with_the_registry_rule_and_nothing_changes
     assert_eq!(after["history"], json!([]));
 }
 
+/// The lines the registry's narrator tells `audience` about `actions`
+/// (seat, text) taken on a fresh Traveluencer deal of `seed`.
+fn registry_narration(seed: u64, actions: &[(u64, String)], audience: Audience) -> Vec<String> {
+    let game = tabletop::find("traveluencer").unwrap();
+    let mut table = game.configure(None, None).unwrap().new_table(seed).unwrap();
+    let mut lines = Vec::new();
+    for (seat, text) in actions {
+        let seat = table.seat(*seat).unwrap();
+        let told = table.apply_narrated(seat, ActionInput::Text(text), audience);
+        lines.extend(told.unwrap());
+    }
+    lines
+}
+
+#[tokio::test]
+async fn the_narration_is_told_again_to_the_viewer_chosen() {
+    let mut client = Client::new(start(Limits::default()).await);
+    let (id, state) = deal(&mut client, json!({"game": "traveluencer", "seed": 7})).await;
+    assert_eq!(state["narration"], json!([]));
+    // Seats 0 and 1 choose their first card to pass, in secret.
+    let mut taken = Vec::new();
+    let mut current = state;
+    for seat in [0u64, 1] {
+        let legal = current["legal"].as_array().unwrap();
+        let mine = legal.iter().find(|l| l["seat"] == seat).unwrap();
+        let action = mine["actions"][0].as_str().unwrap().to_string();
+        current = apply(&mut client, &id, seat, &action).await["state"].take();
+        assert!(current.get("narration").is_none(), "an apply's state");
+        taken.push((seat, action));
+    }
+    let everything = registry_narration(7, &taken, Audience::Omniscient);
+    let seat_1 = registry_narration(7, &taken, Audience::Seat(Seat(1)));
+    let spectator = registry_narration(7, &taken, Audience::Spectator);
+    // The secret choices are told in full to the all-seeing view only.
+    assert_ne!(everything, seat_1);
+    assert_ne!(everything, spectator);
+    for (view, expected) in [("all", everything), ("1", seat_1), ("spectator", spectator)] {
+        let answer = client.get(&format!("/api/disputes/{id}?view={view}")).await;
+        assert_eq!(answer.json()["narration"], json!(expected), "{view}");
+    }
+    // Undo tells the lines again, without the action taken back.
+    let undone = client
+        .post(&format!("/api/disputes/{id}/undo"), &json!({"view": "1"}))
+        .await
+        .json();
+    let back = registry_narration(7, &taken[..1], Audience::Seat(Seat(1)));
+    assert_eq!(undone["state"]["narration"], json!(back));
+}
+
 #[tokio::test]
 async fn undo_takes_back_the_last_action_exactly() {
     let mut client = Client::new(start(Limits::default()).await);
-    let state = client
-        .post(
-            "/api/disputes",
-            &json!({"game": "seoul", "players": 3, "seed": 5}),
-        )
-        .await
-        .json();
-    let id = state["id"].as_str().unwrap().to_string();
+    let (id, state) = deal(
+        &mut client,
+        json!({"game": "seoul", "players": 3, "seed": 5}),
+    )
+    .await;
     let before = client
         .get(&format!("/api/disputes/{id}/position"))
         .await
         .body;
     let first = state["legal"][0]["actions"][0].as_str().unwrap();
     let seat = state["legal"][0]["seat"].as_u64().unwrap();
-    let applied = client
-        .post(
-            &format!("/api/disputes/{id}/apply"),
-            &json!({"action": first, "seat": seat}),
-        )
-        .await;
-    assert_eq!(applied.status, 200, "{}", applied.body);
+    apply(&mut client, &id, seat, first).await;
     assert_ne!(
         client
             .get(&format!("/api/disputes/{id}/position"))
@@ -144,22 +204,12 @@ async fn undo_takes_back_the_last_action_exactly() {
 #[tokio::test]
 async fn a_downloaded_position_and_replay_load_back_to_the_same_table() {
     let mut client = Client::new(start(Limits::default()).await);
-    let state = client
-        .post("/api/disputes", &json!({"game": "traveler", "seed": 9}))
-        .await
-        .json();
-    let id = state["id"].as_str().unwrap().to_string();
+    let (id, _) = deal(&mut client, json!({"game": "traveler", "seed": 9})).await;
     for _ in 0..6 {
         let now = client.get(&format!("/api/disputes/{id}")).await.json();
         let seat = now["legal"][0]["seat"].as_u64().unwrap();
         let action = now["legal"][0]["actions"][0].as_str().unwrap();
-        let answer = client
-            .post(
-                &format!("/api/disputes/{id}/apply"),
-                &json!({"action": action, "seat": seat}),
-            )
-            .await;
-        assert_eq!(answer.status, 200, "{}", answer.body);
+        apply(&mut client, &id, seat, action).await;
     }
     let position = client.get(&format!("/api/disputes/{id}/position")).await;
     assert!(
@@ -348,6 +398,7 @@ async fn every_answer_carries_the_content_security_policy() {
     for path in [
         "/",
         "/app.js",
+        "/layouts.js",
         "/style.css",
         "/api/games",
         "/api/disputes/nothing",
@@ -362,7 +413,10 @@ async fn every_answer_carries_the_content_security_policy() {
 
 #[test]
 fn the_page_puts_data_on_the_page_as_text_only() {
-    let script = include_str!("../assets/app.js");
+    let scripts = [
+        ("app.js", include_str!("../assets/app.js")),
+        ("layouts.js", include_str!("../assets/layouts.js")),
+    ];
     let page = include_str!("../assets/index.html");
     for sink in [
         "innerHTML",
@@ -371,14 +425,21 @@ fn the_page_puts_data_on_the_page_as_text_only() {
         "document.write",
         "eval(",
     ] {
-        assert!(!script.contains(sink), "app.js uses {sink}");
+        for (name, script) in scripts {
+            assert!(!script.contains(sink), "{name} uses {sink}");
+        }
     }
     // No inline script or style, nothing from another host.
     assert!(
         !page.contains("<script>") && !page.contains("style="),
         "inline code in the page"
     );
-    for text in [script, page, include_str!("../assets/style.css")] {
+    for text in [
+        scripts[0].1,
+        scripts[1].1,
+        page,
+        include_str!("../assets/style.css"),
+    ] {
         assert!(!text.contains("http://") && !text.contains("https://"));
     }
 }
