@@ -6,6 +6,11 @@
 # iteration budget, one determinization and one
 # random rollout per iteration, single thread, interleaved rounds; ratios to
 # hearts per round, median shown.
+# Every game searches with `ismcts:N:random`: uniformly random playouts
+# played to the game's end, as OpenSpiel's random-rollout evaluator does.
+# A game's default playouts (`ismcts:N`) may be a cheaper policy or stop
+# early and judge the position (Seoul Journey, Trailblazers), which would
+# not be the same work per iteration.
 #   pip install open-spiel        (once)
 #   bash scripts/compare_ismcts_openspiel.sh [ITERATIONS] [SECONDS] [ROUNDS]
 set -euo pipefail
@@ -21,7 +26,7 @@ trap 'rm -f "$results"' EXIT
 for round in $(seq 1 "$rounds"); do
   echo "hearts $("$python" scripts/openspiel_ismcts_bench.py --game hearts --iterations "$iterations" --seconds "$seconds" --json)" >> "$results"
   for game in traveluencer traveler trailblazers seoul-journey; do
-    echo "$game $("$tabletop" bench "$game" --players 4 --bot "ismcts:$iterations,random,random,random" --seconds "$seconds" --json | tr -d '\n')" >> "$results"
+    echo "$game $("$tabletop" bench "$game" --players 4 --bot "ismcts:$iterations:random,random,random,random" --seconds "$seconds" --json | tr -d '\n')" >> "$results"
   done
 done
 python3 - "$results" <<'PY'

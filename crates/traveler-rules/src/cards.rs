@@ -157,6 +157,11 @@ pub struct Catalogue {
     stamps: [u8; DECK_SIZE],
     fare: [u8; DECK_SIZE],
     cities: u64,
+    /// The ids of each region's cards, as bits.
+    in_region: [u64; 4],
+    /// The ids of the cards whose fare is at most `f`, as bits, for `f` in
+    /// 0..=6.
+    fare_at_most: [u64; 7],
     reference: bool,
 }
 
@@ -187,6 +192,8 @@ impl Catalogue {
             stamps: [0; DECK_SIZE],
             fare: [0; DECK_SIZE],
             cities: 0,
+            in_region: [0; 4],
+            fare_at_most: [0; 7],
             reference: false,
         };
         let mut per_region = [(0usize, 0usize); 4];
@@ -241,6 +248,10 @@ impl Catalogue {
             }
             cat.region[i] = r as u8;
             cat.fare[i] = card.fare;
+            cat.in_region[r] |= 1 << i;
+            for at_most in &mut cat.fare_at_most[usize::from(card.fare)..] {
+                *at_most |= 1 << i;
+            }
         }
         for (r, &(cities, wonders)) in per_region.iter().enumerate() {
             if cities != CITIES_PER_REGION || wonders != WONDERS_PER_REGION {
@@ -342,6 +353,21 @@ impl Catalogue {
     #[inline]
     pub fn stamps(&self, id: CardId) -> u8 {
         self.stamps.get(usize::from(id)).copied().unwrap_or(0)
+    }
+
+    /// The ids of the cards of the regions in `regions` (a 4-bit mask), as
+    /// bits.
+    #[inline]
+    pub fn region_bits(&self, regions: u8) -> u64 {
+        (0..4)
+            .filter(|r| regions & (1 << r) != 0)
+            .fold(0, |bits, r| bits | self.in_region[r])
+    }
+
+    /// The ids of the cards whose fare is at most `fare`, as bits.
+    #[inline]
+    pub fn fare_at_most_bits(&self, fare: usize) -> u64 {
+        self.fare_at_most[fare.min(6)]
     }
 
     /// The card's fare.

@@ -57,11 +57,7 @@ impl Traveler {
             Phase::Travel => {
                 out.push(Action::Stay);
                 if !self.trip_complete(seat) {
-                    out.extend(
-                        hand.iter()
-                            .filter(|&c| self.affordable(seat, c))
-                            .map(Action::Travel),
-                    );
+                    out.extend(self.affordable_cards(seat).iter().map(Action::Travel));
                 }
             }
             Phase::Pay { destination, .. } => {

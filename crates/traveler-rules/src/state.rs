@@ -234,16 +234,23 @@ impl Traveler {
 
     /// What travelling to `destination` costs `seat` (L13, TR-2, TR-3): the
     /// fare, plus 2 for a new region.
+    #[inline]
     pub fn travel_cost(&self, seat: Seat, destination: CardId) -> u8 {
+        self.fares(seat).cost(destination)
+    }
+
+    /// What travelling costs `seat` now, card by card (L13, TR-2, TR-3):
+    /// which regions are new to it is worked out once, for a whole hand.
+    #[inline]
+    pub(crate) fn fares(&self, seat: Seat) -> Fares<'_> {
         let cat = self.catalogue();
-        let region = cat.region_index(destination);
-        let new = match self.config.new_region {
+        let known = match self.config.new_region {
             NewRegion::FromLastStop => self
                 .last_stop(seat)
-                .is_some_and(|s| cat.region_index(s) != region),
-            NewRegion::NotOnTrip => self.trip_regions(seat) & (1 << region) == 0,
+                .map_or(0b1111, |s| 1 << cat.region_index(s)),
+            NewRegion::NotOnTrip => self.trip_regions(seat),
         };
-        cat.fare(destination) + if new { NEW_REGION_SURCHARGE } else { 0 }
+        Fares { cat, known }
     }
 
     /// What Work would pay `seat` before cuts (L12, TR-7): 1 plus every trip
@@ -288,8 +295,15 @@ impl Traveler {
     /// in its hand (L13).
     #[inline]
     pub(crate) fn affordable(&self, seat: Seat, card: CardId) -> bool {
-        let others = self.hand(seat).len().saturating_sub(1);
-        usize::from(self.travel_cost(seat, card)) <= others
+        self.affordable_cards(seat).contains(card)
+    }
+
+    /// The cards in `seat`'s hand it can pay for travelling to with the
+    /// other cards in its hand (L13).
+    pub(crate) fn affordable_cards(&self, seat: Seat) -> CardSet {
+        let hand = self.hand(seat);
+        let others = hand.len().saturating_sub(1);
+        hand.intersection(self.fares(seat).within(others))
     }
 
     /// Why `seat` could not travel now (ignoring whose turn it is), or
@@ -300,7 +314,7 @@ impl Traveler {
             Some(NoTravelReason::TripFull)
         } else if hand.is_empty() {
             Some(NoTravelReason::EmptyHand)
-        } else if hand.iter().any(|c| self.affordable(seat, c)) {
+        } else if !self.affordable_cards(seat).is_empty() {
             None
         } else if hand.len() == 1 {
             Some(NoTravelReason::OneCard)
@@ -347,5 +361,58 @@ impl Traveler {
     /// Every card id of the deck in play.
     pub(crate) fn all_cards() -> CardSet {
         CardSet::first(DECK_SIZE)
+    }
+}
+
+/// What travelling costs one seat, card by card: the fare, plus 2 for a
+/// region new to it (L13, TR-2, TR-3). Made by [`Traveler::fares`].
+#[derive(Copy, Clone)]
+pub(crate) struct Fares<'a> {
+    cat: &'a Catalogue,
+    /// The regions that cost no surcharge, as a 4-bit mask.
+    known: u8,
+}
+
+impl Fares<'_> {
+    /// What travelling to `destination` costs.
+    #[inline]
+    pub(crate) fn cost(&self, destination: CardId) -> u8 {
+        let new = self.known & (1 << self.cat.region_index(destination)) == 0;
+        self.cat.fare(destination) + if new { NEW_REGION_SURCHARGE } else { 0 }
+    }
+
+    /// Every card whose [`cost`](Self::cost) is at most `budget`: a known
+    /// region's card with a fare up to the budget, a new region's with a
+    /// fare up to the budget less the surcharge.
+    #[inline]
+    pub(crate) fn within(&self, budget: usize) -> CardSet {
+        let known = self.cat.region_bits(self.known);
+        let surcharge = usize::from(NEW_REGION_SURCHARGE);
+        let new_ok = match budget.checked_sub(surcharge) {
+            Some(left) => !known & self.cat.fare_at_most_bits(left),
+            None => 0,
+        };
+        let bits = (known & self.cat.fare_at_most_bits(budget)) | new_ok;
+        CardSet::from_bits(u128::from(bits))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_cards_within_a_budget_are_those_that_cost_no_more() {
+        let cat = Catalogue::reference();
+        for known in 0..16u8 {
+            let fares = Fares { cat: &cat, known };
+            for budget in 0..10usize {
+                let within = fares.within(budget);
+                for card in 0..DECK_SIZE as CardId {
+                    let fits = usize::from(fares.cost(card)) <= budget;
+                    assert_eq!(within.contains(card), fits, "{known} {budget} {card}");
+                }
+            }
+        }
     }
 }

@@ -402,16 +402,22 @@ impl Cards {
     }
 
     /// The faces present, ascending by id, with their counts.
+    #[inline]
     pub fn faces(self) -> impl Iterator<Item = (Card, u8)> {
-        let mut rest = self.b();
+        // Each 64-bit half on its own: 16 faces a half, no 128-bit shifts.
+        let [mut low, mut high] = self.0;
         std::iter::from_fn(move || {
-            if rest == 0 {
+            let (half, base) = if low != 0 {
+                (&mut low, 0)
+            } else if high != 0 {
+                (&mut high, 16)
+            } else {
                 return None;
-            }
-            let nib = rest.trailing_zeros() / 4;
-            let count = ((rest >> (4 * nib)) & 0xF) as u8;
-            rest &= !(0xFu128 << (4 * nib));
-            Some((Card(nib as u8), count))
+            };
+            let nib = half.trailing_zeros() / 4;
+            let count = ((*half >> (4 * nib)) & 0xF) as u8;
+            *half &= !(0xFu64 << (4 * nib));
+            Some((Card(base + nib as u8), count))
         })
     }
 

@@ -76,17 +76,23 @@ fn compact_code(cards: Cards) -> Option<u128> {
         true => PostType::Food,
         false => cards.single_type()?,
     };
-    let mut digits = 0u128;
-    for value in (1..=VALUES as u8).rev() {
-        let card = Card::post(kind, value)?;
-        let count = u128::from(cards.count(card));
-        if count >= POST_BASE {
-            return None;
-        }
-        digits = digits * POST_BASE + count;
-    }
+    let digits = u128::from(base_four_digits(cards.of_type(kind), kind)?);
     let typed = kind.index() as u128 * POST_BASE.pow(VALUES) + digits;
     Some((typed * TOKEN_BASE + u128::from(stamps)) * TOKEN_BASE + u128::from(souvenirs))
+}
+
+/// The counts of the Post cards of `kind` in `cards` as the base-4 number
+/// whose digit `v − 1` is the count of value `v`; `None` if a count is 4 or
+/// more. The nine 4-bit counts are squeezed to 2 bits each by shifts.
+fn base_four_digits(cards: Cards, kind: PostType) -> Option<u64> {
+    let nibbles = (cards.bits() >> (36 * kind.index() as u32)) as u64 & 0xF_FFFF_FFFF;
+    if nibbles & 0xC_CCCC_CCCC != 0 {
+        return None;
+    }
+    let bytes = (nibbles | nibbles >> 2) & 0x0F_0F0F_0F0F;
+    let pairs = (bytes | bytes >> 4) & 0x00_00FF_00FF_00FF;
+    let quads = (pairs | pairs >> 8) & 0x0000_FFFF_0000_FFFF;
+    Some((quads | quads >> 16) & 0x3_FFFF)
 }
 
 fn multiset_from_code(code: u128) -> Option<Cards> {

@@ -12,63 +12,67 @@ use crate::play::Play;
 use crate::state::{Phase, Traveluencer};
 use tabletop_core::Seat;
 
-/// Pushes `wrap(P + extra)` for every sub-multiset `P` of `group` (the
-/// cards of one type), the empty one first unless `skip_empty`.
-#[inline(always)]
-fn push_submultisets<W: Fn(Cards) -> Action>(
-    out: &mut Vec<Action>,
-    group: Cards,
-    extra: u128,
-    skip_empty: bool,
-    wrap: &W,
-) {
-    let mut units = [0u128; 9];
-    let mut caps = [0u8; 9];
-    let mut k = 0;
-    for (card, n) in group.faces() {
-        units[k] = Cards::one(card).bits();
-        caps[k] = n;
-        k += 1;
+/// The sub-multisets of one group of cards (one Post type: nine faces, 36
+/// bits of packed counts), the empty one first, in odometer order: the
+/// lowest face counts fastest. The odometer runs on the packed counts
+/// themselves: each count `c` is held as `c + (15 − c_max)`, so adding 1
+/// carries out of a face exactly when its count passes its maximum; the
+/// faces carried out of are set back to zero by restoring their offsets.
+#[derive(Copy, Clone)]
+struct Submultisets {
+    /// Where the group's lowest face sits in the packed counts.
+    shift: u32,
+    /// Per face, 15 less the group's count (15 for faces outside it).
+    room: u64,
+    /// How many sub-multisets there are.
+    count: usize,
+}
+
+impl Submultisets {
+    fn of(group: Cards) -> Self {
+        let bits = group.bits();
+        let shift = if bits == 0 {
+            0
+        } else {
+            bits.trailing_zeros() / 4 * 4
+        };
+        let counts = (bits >> shift) as u64;
+        debug_assert!(bits >> shift >> 64 == 0, "a group spans one Post type");
+        let mut count = 1usize;
+        let mut rest = counts;
+        while rest != 0 {
+            count *= (rest & 0xF) as usize + 1;
+            rest >>= 4;
+        }
+        Submultisets {
+            shift,
+            room: !counts,
+            count,
+        }
     }
-    if k == 0 {
-        if !skip_empty {
-            out.push(wrap(Cards::from_bits(extra)));
+
+    /// The odometer reading after `w` (a sub-multiset plus `room`).
+    #[inline(always)]
+    fn step(self, w: u64) -> u64 {
+        let w = w.wrapping_add(1);
+        if w == 0 {
+            return 0; // past the last: never read
         }
-        return;
+        let below = (1u64 << (w.trailing_zeros() / 4 * 4)) - 1;
+        w | (self.room & below)
     }
-    // The lowest face is the innermost digit: push its run directly.
-    let (u0, c0) = (units[0], caps[0]);
-    let mut digits = [0u8; 9];
-    let mut cur: u128 = extra;
-    loop {
-        let mut v = cur;
-        if !(skip_empty && v == extra) {
-            out.push(wrap(Cards::from_bits(v)));
-        }
-        for _ in 0..c0 {
-            v += u0;
-            out.push(wrap(Cards::from_bits(v)));
-        }
-        let mut i = 1;
-        loop {
-            if i >= k {
-                return;
-            }
-            if digits[i] < caps[i] {
-                digits[i] += 1;
-                cur += units[i];
-                break;
-            }
-            cur -= units[i] * digits[i] as u128;
-            digits[i] = 0;
-            i += 1;
-        }
+
+    /// The sub-multiset of an odometer reading, as packed counts.
+    #[inline(always)]
+    fn cards(self, w: u64) -> u128 {
+        u128::from(w.wrapping_sub(self.room)) << self.shift
     }
 }
 
 /// Pushes `wrap(P + s Stamps + u Souvenirs)` for every sub-multiset `P` of
 /// `group` (non-empty unless `allow_no_post`), `s <= stamps`, `u <= souvenirs`,
-/// skipping the empty multiset.
+/// skipping the empty multiset: Stamps outermost, then Souvenirs, then the
+/// sub-multisets in [`Submultisets`] order. `group` holds one Post type.
 #[inline]
 fn push_combinations<W: Fn(Cards) -> Action>(
     out: &mut Vec<Action>,
@@ -80,16 +84,26 @@ fn push_combinations<W: Fn(Cards) -> Action>(
 ) {
     let stamp = Cards::one(Card::STAMP).bits();
     let souvenir = Cards::one(Card::SOUVENIR).bits();
-    let mut subsets = 1usize;
-    for (_, n) in group.faces() {
-        subsets *= n as usize + 1;
-    }
-    out.reserve(subsets * (stamps as usize + 1) * (souvenirs as usize + 1));
+    let list = Submultisets::of(group);
+    out.reserve(list.count * (usize::from(stamps) + 1) * (usize::from(souvenirs) + 1));
     let mut with_stamps = 0u128;
     for _ in 0..=stamps {
         let mut extra = with_stamps;
         for _ in 0..=souvenirs {
-            push_submultisets(out, group, extra, extra == 0 || !allow_no_post, &wrap);
+            // The empty sub-multiset comes first; skip it when it would
+            // leave the play empty or without a Post card.
+            let skip = extra == 0 || !allow_no_post;
+            let mut w = list.room;
+            if skip {
+                w = list.step(w);
+            }
+            let n = list.count - usize::from(skip);
+            // An exact-size source: the vector writes without a check per push.
+            out.extend((0..n).map(|_| {
+                let cards = list.cards(w);
+                w = list.step(w);
+                wrap(Cards::from_bits(cards + extra))
+            }));
             extra += souvenir;
         }
         with_stamps += stamp;

@@ -282,6 +282,15 @@ impl<G: Research> Ismcts<G> {
     /// follow, the index of its action, and whether it was just added.
     fn descend(&mut self, world: &G, node: u32, seat: Seat) -> Option<(u32, usize, bool)> {
         let len = self.legal.len();
+        let narrowed = node == ROOT && seat == self.searcher && !self.root_keep.is_empty();
+        if !narrowed && self.tree.visits_and_children(node).1 == 0 {
+            // A node without children: every action is untried, so only
+            // the one expanded needs its code (the same draw as below).
+            let index = self.rng.index(len);
+            let code = world.encode_action(&self.legal[index]);
+            let child = self.tree.add_child(node, code, seat);
+            return Some((child, index, true));
+        }
         self.codes.clear();
         self.codes
             .extend(self.legal.iter().map(|a| world.encode_action(a)));
@@ -293,7 +302,7 @@ impl<G: Research> Ismcts<G> {
         }
         self.tried.clear();
         self.tried.resize(len, false);
-        if node == ROOT && seat == self.searcher && !self.root_keep.is_empty() {
+        if narrowed {
             // Actions left out of the root count as tried: never expanded.
             for (tried, code) in self.tried.iter_mut().zip(&self.codes) {
                 *tried = self.root_keep.binary_search(code).is_err();
