@@ -64,7 +64,10 @@ struct Root {
     depth: u64,
 }
 
-/// The search bot's playout policy; see the [module documentation](self).
+/// The search bot's playout policy: the root narrowed to the greedy bot's
+/// best placements, the searching seat's second card of the step ranked
+/// in full, every other decision the best of a few sampled placements, and
+/// each park judged by itself after a few placements of each seat.
 #[derive(Clone, Debug)]
 pub struct PlayoutBot {
     rng: GameRng,
