@@ -46,6 +46,24 @@ pub trait Bot<G: Game>: Send {
     fn evaluate(&mut self, _state: &G) -> Option<[f64; crate::MAX_SEATS]> {
         None
     }
+
+    /// As a search's playout policy: the action a search node adds next,
+    /// as an index into `legal` whose `untried` entry is `true` (the
+    /// actions the node has no child for and may add); `None` (the
+    /// default) lets the search draw one at random. A game with hundreds
+    /// of legal actions, whose nodes widen progressively, adds its most
+    /// promising actions first, so the few children a node gets are worth
+    /// comparing. An index that is out of range or already tried is
+    /// ignored (the search draws at random).
+    fn expand(
+        &mut self,
+        _state: &G,
+        _seat: Seat,
+        _legal: &[G::Action],
+        _untried: &[bool],
+    ) -> Option<usize> {
+        None
+    }
 }
 
 /// Picks uniformly among the enumerated legal actions.

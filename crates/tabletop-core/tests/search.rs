@@ -170,3 +170,41 @@ fn a_playout_stopped_at_its_depth_backs_up_the_policy_judgement() {
         assert_eq!((visit.visits, visit.value), (1, 0.25), "{visit:?}");
     }
 }
+
+/// A playout policy that plays at random and has a node add its last
+/// untried action first.
+struct LastFirst(RandomBot);
+
+impl tabletop_core::Bot<Duel> for LastFirst {
+    fn choose(&mut self, state: &Duel, seat: Seat, legal: &[crate::toy::Play]) -> usize {
+        self.0.choose(state, seat, legal)
+    }
+    fn expand(
+        &mut self,
+        _: &Duel,
+        _: Seat,
+        _: &[crate::toy::Play],
+        untried: &[bool],
+    ) -> Option<usize> {
+        untried.iter().rposition(|&open| open)
+    }
+}
+
+#[test]
+fn a_node_adds_the_actions_the_policy_puts_first() {
+    // The root adds a child at each of the first two iterations, the
+    // policy's choice each time (the last legal action, then the one
+    // before it, where a random draw would pick any), so the first legal
+    // action is never tried.
+    let state = duel(2, 11);
+    let moves = legal(&state, Seat(0));
+    assert_eq!(moves.len(), 3);
+    let config = IsmctsConfig {
+        budget: Budget::Iterations(2),
+        ..IsmctsConfig::default()
+    };
+    let mut bot = Ismcts::new(config, 5, Box::new(LastFirst(RandomBot::new(5))));
+    let result = bot.search(&state, Seat(0), &moves);
+    let visits: Vec<u32> = result.visits.iter().map(|v| v.visits).collect();
+    assert_eq!(visits, vec![0, 1, 1]);
+}

@@ -18,6 +18,7 @@ mod properties;
 mod render;
 mod research;
 mod rulebook;
+mod search;
 mod snapshots;
 mod solo_wins;
 mod traceability;

@@ -13,7 +13,8 @@
 //!    iterations in which the child's action was legal (a determinized
 //!    world offers only some of the children) and `c` is
 //!    [`IsmctsConfig::exploration`].
-//! 3. **Expand** one untried legal action (chosen at random). Where the
+//! 3. **Expand** one untried legal action (the policy's choice,
+//!    [`Bot::expand`], or else one at random). Where the
 //!    seat has very many actions (more than
 //!    [`IsmctsConfig::widen_above`]), the node widens progressively: it
 //!    adds a child only while it has fewer than `⌈2·√(visits + 1)⌉`.
@@ -134,6 +135,7 @@ pub struct Ismcts<G: Research> {
     codes: Vec<u128>,
     sorted: Vec<(u128, u32)>,
     tried: Vec<bool>,
+    untried: Vec<bool>,
     path: Vec<u32>,
     root_keep: Vec<u128>,
     searcher: Seat,
@@ -155,6 +157,7 @@ impl<G: Research> Ismcts<G> {
             codes: Vec::new(),
             sorted: Vec::new(),
             tried: Vec::new(),
+            untried: Vec::new(),
             path: Vec::new(),
             root_keep: Vec::new(),
             searcher: Seat(0),
@@ -322,19 +325,31 @@ impl<G: Research> Ismcts<G> {
         match best {
             Some((child, index)) if untried == 0 || widened => Some((child, index as usize, false)),
             _ if untried > 0 => {
-                let pick = self.rng.index(untried);
-                let index = self
-                    .tried
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, t)| !**t)
-                    .nth(pick)
-                    .map_or(0, |(i, _)| i);
+                let index = self.expansion(world, seat, untried);
                 let child = self.tree.add_child(node, self.codes[index], seat);
                 Some((child, index, true))
             }
             _ => None,
         }
+    }
+
+    /// The untried legal action (`self.tried` false) a node adds: the
+    /// policy's choice ([`Bot::expand`]), or else one drawn at random
+    /// among the `untried`.
+    fn expansion(&mut self, world: &G, seat: Seat, untried: usize) -> usize {
+        self.untried.clear();
+        self.untried.extend(self.tried.iter().map(|t| !t));
+        let chosen = self.policy.expand(world, seat, &self.legal, &self.untried);
+        if let Some(i) = chosen.filter(|&i| self.tried.get(i) == Some(&false)) {
+            return i;
+        }
+        let pick = self.rng.index(untried);
+        self.tried
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| !**t)
+            .nth(pick)
+            .map_or(0, |(i, _)| i)
     }
 
     /// Plays `world` to the end with the policy; each seat's reward.

@@ -1,0 +1,307 @@
+//! The search bot's playout policy (`ismcts`, [`tabletop_core::search`]).
+//!
+//! A seat has some 800 placements a decision and the greedy bot scores
+//! them all (about a millisecond), far too slow for every step of every
+//! playout. So the policy spends its scoring where the search's decision
+//! is made:
+//!
+//! - **The root** is narrowed to the greedy bot's `ROOT_CANDIDATES` best
+//!   placements ([`Bot::candidates`], every placement scored once a search).
+//! - **The searching seat's second card of the step** is the one future
+//!   decision it knows everything about (its own park and hand are the
+//!   same in every world it deals). For each root candidate the policy
+//!   ranks every follow-up once, as the greedy bot would, and both the
+//!   search's nodes there ([`Bot::expand`]) and the playouts take them best
+//!   first: a candidate is judged with its best partner, not a random one.
+//! - **Every other decision** (later turns, whose hands the seat has not
+//!   seen, and the other seats) takes the best of a few placements drawn at
+//!   random, scored as the greedy bot scores them; a node there adds the
+//!   best of a few untried ones.
+//!
+//! A playout stops after `OWN_DEPTH` placements of each seat and is judged
+//! by each seat's own park ([`Bot::evaluate`]): a park is scored alone
+//! (loops, open trails, goals, In-Game points claimed: the greedy bot's
+//! worth) and compared with what it was worth when the search began, on a
+//! logistic curve of `SCALE` points. The parks are independent but for the
+//! hands passed and the In-Game goals' slots, so a seat's choice matters
+//! mainly for its own park; judging it against the others' sampled parks
+//! only added their noise.
+
+use super::{GreedyBot, worth};
+use crate::cards::GoalKind;
+use crate::park::{Park, Placement};
+use crate::state::{Step, Trailblazers};
+use tabletop_core::{Bot, GameRng, MAX_SEATS, Seat};
+
+/// The placements the search considers at its root.
+pub const ROOT_CANDIDATES: usize = 4;
+/// Placements scored by a playout's decision for the searching seat.
+pub const OWN_SAMPLE: usize = 24;
+/// Placements scored by a playout's decision for another seat.
+pub const OTHER_SAMPLE: usize = 8;
+/// Untried placements scored when a node (other than the root and the
+/// searching seat's second card) adds a child.
+pub const EXPAND_SAMPLE: usize = 16;
+/// Placements of each seat a playout plays before the position is judged.
+pub const OWN_DEPTH: u64 = 3;
+/// The gain in points (of a park's worth) judged as about three quarters.
+pub const SCALE: f64 = 4.0;
+/// Follow-ups kept, best first, for each root candidate.
+const FOLLOW_UPS: usize = 16;
+
+/// What the search's root looked like: whose search it is and where.
+#[derive(Clone, Debug)]
+struct Root {
+    seat: Seat,
+    round: u8,
+    step: Step,
+    /// Cards in the searching seat's park at the root.
+    laid: usize,
+    /// Each seat's worth at the root (the others' as far as the searching
+    /// seat has seen them).
+    base: [f64; MAX_SEATS],
+    /// The actions a playout plays before it is judged.
+    depth: u64,
+}
+
+/// The search bot's playout policy: the root narrowed to the greedy bot's
+/// best placements, the searching seat's second card of the step ranked
+/// in full, every other decision the best of a few sampled placements, and
+/// each park judged by itself after a few placements of each seat.
+#[derive(Clone, Debug)]
+pub struct PlayoutBot {
+    rng: GameRng,
+    scored: Vec<(f32, usize)>,
+    root: Option<Root>,
+    /// The root candidates, best first.
+    root_order: Vec<Placement>,
+    /// For a root candidate, its follow-ups, best first.
+    follow_ups: Vec<(Placement, Vec<Placement>)>,
+}
+
+impl PlayoutBot {
+    /// A playout policy with its own generator.
+    pub fn new(seed: u64) -> Self {
+        PlayoutBot {
+            rng: GameRng::new(seed),
+            scored: Vec::new(),
+            root: None,
+            root_order: Vec::new(),
+            follow_ups: Vec::new(),
+        }
+    }
+
+    /// Scores every placement in `legal` for `seat` into `self.scored`,
+    /// best first (ties by legal order).
+    fn rank(&mut self, state: &Trailblazers, seat: Seat, legal: &[Placement]) {
+        self.scored.clear();
+        self.scored.extend(
+            legal
+                .iter()
+                .enumerate()
+                .map(|(i, p)| (GreedyBot::score(state, seat, p), i)),
+        );
+        self.scored
+            .sort_unstable_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+    }
+
+    /// The root candidate `seat` laid last, when `state` is at the
+    /// searching seat's second card of the root's step: the decision whose
+    /// cards it knows.
+    fn known_follow_up(&self, state: &Trailblazers, seat: Seat) -> Option<Placement> {
+        let root = self.root.as_ref()?;
+        let park = state.park(seat)?;
+        let here = seat == root.seat
+            && state.round() == root.round
+            && state.step() == root.step
+            && park.placements().len() == root.laid + 1;
+        here.then(|| park.placements().last().copied()).flatten()
+    }
+
+    /// The follow-ups of root candidate `first`, best first, ranked once.
+    fn follow_ups(
+        &mut self,
+        state: &Trailblazers,
+        seat: Seat,
+        first: Placement,
+        legal: &[Placement],
+    ) -> usize {
+        if let Some(k) = self.follow_ups.iter().position(|(p, _)| *p == first) {
+            return k;
+        }
+        self.rank(state, seat, legal);
+        let best = self
+            .scored
+            .iter()
+            .take(FOLLOW_UPS)
+            .map(|&(_, i)| legal[i])
+            .collect();
+        self.follow_ups.push((first, best));
+        self.follow_ups.len() - 1
+    }
+
+    /// The best of `sample` placements of `legal` drawn at random (only
+    /// among `allowed` ones), as the greedy bot scores them.
+    fn sampled_best(
+        &mut self,
+        state: &Trailblazers,
+        seat: Seat,
+        legal: &[Placement],
+        sample: usize,
+        allowed: impl Fn(usize) -> bool,
+    ) -> Option<usize> {
+        let mut pick = None;
+        let mut best = f32::MIN;
+        for _ in 0..sample.min(legal.len()) {
+            let i = self.rng.index(legal.len());
+            if !allowed(i) {
+                continue;
+            }
+            let s = GreedyBot::score(state, seat, &legal[i]);
+            if s > best {
+                best = s;
+                pick = Some(i);
+            }
+        }
+        pick
+    }
+}
+
+/// A seat's worth (the greedy bot's heuristic) with `park` as its park,
+/// plus the In-Game goal points it has claimed.
+fn value(state: &Trailblazers, seat: Seat, park: &Park) -> f64 {
+    let mut value = f64::from(worth(state, seat, park));
+    for (g, goal) in state.goals(GoalKind::InGame).enumerate() {
+        if let Some(slot) = state.in_game_claim(g, seat) {
+            let points = usize::from(slot)
+                .checked_sub(1)
+                .and_then(|i| goal.slots.get(i));
+            value += f64::from(points.copied().unwrap_or(0));
+        }
+    }
+    value
+}
+
+/// `seat`'s park as `observer` has seen it: without the cards it has laid
+/// in secret this step, unless it is the observer's own.
+fn seen_park(state: &Trailblazers, observer: Seat, seat: Seat) -> Option<Park> {
+    let park = state.park(seat)?;
+    if seat == observer {
+        return Some(park.clone());
+    }
+    let all = park.placements();
+    let secret = usize::from(state.placed_this_step(seat));
+    Some(Park::replay(
+        state.catalogue(),
+        &all[..all.len().saturating_sub(secret)],
+    ))
+}
+
+impl Bot<Trailblazers> for PlayoutBot {
+    fn choose(&mut self, state: &Trailblazers, seat: Seat, legal: &[Placement]) -> usize {
+        if legal.len() <= 1 {
+            return 0;
+        }
+        if let Some(first) = self.known_follow_up(state, seat) {
+            let k = self.follow_ups(state, seat, first, legal);
+            if let Some(i) = self.follow_ups[k]
+                .1
+                .first()
+                .and_then(|p| legal.iter().position(|q| q == p))
+            {
+                return i;
+            }
+        }
+        let own = self.root.as_ref().is_some_and(|r| r.seat == seat);
+        let sample = if own { OWN_SAMPLE } else { OTHER_SAMPLE };
+        self.sampled_best(state, seat, legal, sample, |_| true)
+            .unwrap_or(0)
+    }
+
+    fn candidates(
+        &mut self,
+        state: &Trailblazers,
+        seat: Seat,
+        legal: &[Placement],
+        keep: &mut Vec<usize>,
+    ) {
+        let n = state.players().min(MAX_SEATS);
+        let mut base = [0.0; MAX_SEATS];
+        for (s, b) in base.iter_mut().enumerate().take(n) {
+            let other = Seat(s as u8);
+            if let Some(park) = seen_park(state, seat, other) {
+                *b = value(state, other, &park);
+            }
+        }
+        self.root = Some(Root {
+            seat,
+            round: state.round(),
+            step: state.step(),
+            laid: state.park(seat).map_or(0, |p| p.placements().len()),
+            base,
+            depth: OWN_DEPTH.saturating_mul(n as u64),
+        });
+        self.follow_ups.clear();
+        self.rank(state, seat, legal);
+        self.root_order.clear();
+        for &(_, i) in self.scored.iter().take(ROOT_CANDIDATES) {
+            keep.push(i);
+            self.root_order.push(legal[i]);
+        }
+    }
+
+    fn expand(
+        &mut self,
+        state: &Trailblazers,
+        seat: Seat,
+        legal: &[Placement],
+        untried: &[bool],
+    ) -> Option<usize> {
+        let open = |i: usize| untried.get(i).copied().unwrap_or(false);
+        let at_root = self.root.as_ref().is_some_and(|r| {
+            r.seat == seat
+                && r.round == state.round()
+                && r.step == state.step()
+                && state.park(seat).map(|p| p.placements().len()) == Some(r.laid)
+        });
+        if at_root {
+            let found = self
+                .root_order
+                .iter()
+                .find_map(|p| legal.iter().position(|q| q == p).filter(|&i| open(i)));
+            if found.is_some() {
+                return found;
+            }
+        }
+        if let Some(first) = self.known_follow_up(state, seat) {
+            let k = self.follow_ups(state, seat, first, legal);
+            let found = self.follow_ups[k]
+                .1
+                .iter()
+                .find_map(|p| legal.iter().position(|q| q == p).filter(|&i| open(i)));
+            if found.is_some() {
+                return found;
+            }
+        }
+        self.sampled_best(state, seat, legal, EXPAND_SAMPLE, open)
+    }
+
+    fn playout_depth(&self) -> u64 {
+        self.root.as_ref().map_or(u64::MAX, |r| r.depth)
+    }
+
+    fn evaluate(&mut self, state: &Trailblazers) -> Option<[f64; MAX_SEATS]> {
+        let root = self.root.as_ref()?;
+        let n = state.players().min(MAX_SEATS);
+        let mut out = [0.5; MAX_SEATS];
+        for (s, slot) in out.iter_mut().enumerate().take(n) {
+            let seat = Seat(s as u8);
+            let Some(park) = state.park(seat) else {
+                continue;
+            };
+            let gain = value(state, seat, park) - root.base[s];
+            *slot = 1.0 / (1.0 + (-gain / SCALE).exp());
+        }
+        Some(out)
+    }
+}
