@@ -9,17 +9,46 @@ use crate::state::{Game, Inner, SIMULTANEOUS, State, TERMINAL};
 use pyo3::buffer::{Element, PyBuffer};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyInt, PyList, PyTuple};
+use pyo3::sync::PyOnceLock;
+use pyo3::types::{PyDict, PyInt, PyList};
 use tabletop::{Error, ResearchInfo, ResearchTable, Seat, StepError, ToAct};
 
 /// Buffers reused from call to call, so that a tensor or a mask is written
-/// without allocating.
+/// without allocating, and the sizes of the research surface (fixed for a
+/// state), found once.
 #[derive(Default)]
 pub struct Scratch {
     ids: Vec<u32>,
     mask: Vec<u8>,
+    signed: Vec<i8>,
     floats: Vec<f32>,
+    sizes: Option<Sizes>,
 }
+
+/// The sizes a state's calls need.
+#[derive(Copy, Clone)]
+struct Sizes {
+    actions: usize,
+    observation: usize,
+    information_state: usize,
+}
+
+impl Scratch {
+    /// The sizes of `lab`'s research surface (found at the first call).
+    fn sizes(&mut self, lab: &dyn ResearchTable) -> Sizes {
+        *self.sizes.get_or_insert_with(|| {
+            let info = lab.research_info();
+            Sizes {
+                actions: info.num_distinct_actions,
+                observation: info.observation_size,
+                information_state: info.information_state_size,
+            }
+        })
+    }
+}
+
+/// `numpy.empty`, imported once.
+static NUMPY_EMPTY: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
 
 /// The seat a Python `player` argument names (negative numbers included).
 fn seat_of(table: &dyn ResearchTable, player: i64) -> Result<Seat, Error> {
@@ -44,9 +73,8 @@ fn fill<'py, T: Element + Copy>(
 ) -> PyResult<Bound<'py, PyAny>> {
     let target = match out {
         Some(out) => out.clone(),
-        None => py
-            .import("numpy")?
-            .getattr("empty")?
+        None => NUMPY_EMPTY
+            .import(py, "numpy", "empty")?
             .call1((values.len(), dtype))?,
     };
     let buffer = PyBuffer::<T>::get(&target).map_err(|_| {
@@ -102,7 +130,7 @@ impl State {
         py: Python<'py>,
         player: Option<i64>,
         out: Option<&Bound<'py, PyAny>>,
-        size: fn(&ResearchInfo) -> usize,
+        size: fn(Sizes) -> usize,
         write: fn(&dyn ResearchTable, Seat, &mut [f32]) -> Result<(), Error>,
     ) -> PyResult<Bound<'py, PyAny>> {
         let seat = self.player_or_current(py, player)?.unwrap_or(Seat(0));
@@ -110,7 +138,8 @@ impl State {
         let Inner::Research(lab) = inner else {
             return Err(py_error(py, no_research("this game")));
         };
-        scratch.floats.resize(size(&lab.research_info()), 0.0);
+        let size = size(scratch.sizes(lab.as_ref()));
+        scratch.floats.resize(size, 0.0);
         write(lab.as_ref(), seat, &mut scratch.floats).or_raise(py)?;
         fill(py, &scratch.floats, out, "float32")
     }
@@ -160,16 +189,20 @@ impl State {
     /// The legal action ids of `player` (default: the seat to act),
     /// ascending; empty for a seat not to act and once the game is over.
     #[pyo3(signature = (player = None))]
-    fn legal_actions(&mut self, py: Python<'_>, player: Option<i64>) -> PyResult<Vec<u32>> {
+    fn legal_actions<'py>(
+        &mut self,
+        py: Python<'py>,
+        player: Option<i64>,
+    ) -> PyResult<Bound<'py, PyList>> {
         let Some(seat) = self.player_or_current(py, player)? else {
-            return Ok(Vec::new());
+            return Ok(PyList::empty(py));
         };
         let State { inner, scratch } = self;
         let Inner::Research(lab) = inner else {
             return Err(py_error(py, no_research("this game")));
         };
         lab.legal_ids(seat, &mut scratch.ids).or_raise(py)?;
-        Ok(scratch.ids.clone())
+        PyList::new(py, &scratch.ids)
     }
 
     /// The legal-action mask of `player` (default: the seat to act): one
@@ -187,9 +220,8 @@ impl State {
         let Inner::Research(lab) = inner else {
             return Err(py_error(py, no_research("this game")));
         };
-        scratch
-            .mask
-            .resize(lab.research_info().num_distinct_actions, 0);
+        let actions = scratch.sizes(lab.as_ref()).actions;
+        scratch.mask.resize(actions, 0);
         match seat {
             Some(seat) => lab.legal_mask(seat, &mut scratch.mask).or_raise(py)?,
             None => scratch.mask.fill(0),
@@ -198,8 +230,9 @@ impl State {
             return Ok(PyList::new(py, &scratch.mask)?.into_any());
         };
         if PyBuffer::<i8>::get(out).is_ok() {
-            let signed: Vec<i8> = scratch.mask.iter().map(|&m| m as i8).collect();
-            return fill(py, &signed, Some(out), "int8");
+            scratch.signed.clear();
+            scratch.signed.extend(scratch.mask.iter().map(|&m| m as i8));
+            return fill(py, &scratch.signed, Some(out), "int8");
         }
         fill(py, &scratch.mask, Some(out), "uint8")
     }
@@ -212,41 +245,37 @@ impl State {
     /// that audience may learn of the action. A refused action raises
     /// `tabletop.IllegalAction` (or `TabletopError` for an id outside the
     /// action space) and changes nothing.
-    #[pyo3(signature = (*args, narrate = None, events = None))]
+    #[pyo3(signature = (first, second = None, *, narrate = None, events = None))]
     fn apply_action<'py>(
         &mut self,
         py: Python<'py>,
-        args: &Bound<'py, PyTuple>,
+        first: &Bound<'py, PyAny>,
+        second: Option<&Bound<'py, PyAny>>,
         narrate: Option<&Bound<'py, PyAny>>,
         events: Option<&Bound<'py, PyAny>>,
     ) -> PyResult<Option<Bound<'py, PyAny>>> {
-        match args.len() {
-            1 => {
-                let arg = args.get_item(0)?;
-                let id = match arg.extract::<i64>() {
-                    Ok(id) => id,
-                    // An int too wide for 64 bits is outside the space too.
-                    Err(_) if arg.cast::<PyInt>().is_ok() => {
-                        let negative = arg.lt(0)?;
-                        if negative { i64::MIN } else { i64::MAX }
-                    }
-                    Err(_) => {
-                        return Err(PyTypeError::new_err(
-                            "an action id is an int (give a seat first for a code or text)",
-                        ));
-                    }
-                };
-                self.lab_mut(py)?.apply_id(id).or_raise(py)?;
-                Ok(None)
-            }
-            2 => {
-                let seat: u64 = args.get_item(0)?.extract()?;
-                self.apply_whole(py, seat, &args.get_item(1)?, narrate, events)
-            }
-            n => Err(PyTypeError::new_err(format!(
-                "apply_action takes an action id, or a seat and an action ({n} arguments given)"
-            ))),
+        if let Some(action) = second {
+            let seat: u64 = first.extract()?;
+            return self.apply_whole(py, seat, action, narrate, events);
         }
+        let id = match first.extract::<i64>() {
+            Ok(id) => id,
+            // An int too wide for 64 bits is outside the space too.
+            Err(_) if first.cast::<PyInt>().is_ok() => {
+                if first.lt(0)? {
+                    i64::MIN
+                } else {
+                    i64::MAX
+                }
+            }
+            Err(_) => {
+                return Err(PyTypeError::new_err(
+                    "an action id is an int (give a seat first for a code or text)",
+                ));
+            }
+        };
+        self.lab_mut(py)?.apply_id(id).or_raise(py)?;
+        Ok(None)
     }
 
     /// One simultaneous step at once (as pyspiel's `apply_actions`): one
@@ -301,7 +330,10 @@ impl State {
             Some(text) => (Some(first.extract::<i64>()?), text),
             None => (None, first.extract::<String>()?),
         };
-        let ids = self.legal_actions(py, player)?;
+        let mut ids = Vec::new();
+        if let Some(seat) = self.player_or_current(py, player)? {
+            self.lab_mut(py)?.legal_ids(seat, &mut ids).or_raise(py)?;
+        }
         let lab = self.lab(py)?;
         let seat = lab.current_player().unwrap_or(Seat(0));
         for id in ids {
@@ -332,7 +364,7 @@ impl State {
             py,
             player,
             out,
-            |i| i.observation_size,
+            |s| s.observation,
             |t, s, o| t.observation(s, o),
         )
     }
@@ -350,7 +382,7 @@ impl State {
             py,
             player,
             out,
-            |i| i.information_state_size,
+            |s| s.information_state,
             |t, s, o| t.information_state(s, o),
         )
     }

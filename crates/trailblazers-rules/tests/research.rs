@@ -306,7 +306,7 @@ fn a_seat_remembers_the_hand_it_passed_on() {
     assert!(passed.iter().all(|&c| held.contains(c)));
     let info = information_state(&game, Seat(0));
     let turn = |r: usize, t: usize| {
-        let base = layout.observation() + ((r - 1) * 3 + (t - 1)) * 135;
+        let base = layout.held() + ((r - 1) * 3 + (t - 1)) * 135;
         info[base..base + 135].to_vec()
     };
     for &c in &passed {
@@ -430,20 +430,90 @@ fn writing_the_tensors_allocates_nothing() {
 #[test]
 fn the_tensor_sizes_follow_the_layout() {
     for (players, observation, information) in [
-        (1, 12_576, 18_084),
-        (2, 24_992, 34_388),
-        (3, 37_408, 50_692),
-        (4, 49_824, 66_996),
+        (1, 12_576, 2_897),
+        (2, 24_992, 3_069),
+        (3, 37_408, 3_241),
+        (4, 49_824, 3_413),
     ] {
         let c = config(players);
         // 13 + 135 cards + 6 + 6 goals, then per seat 16 values and a
         // 31 × 20 × 20 picture.
         assert_eq!(observation, 160 + players * (16 + 31 * 20 * 20));
         assert_eq!(Trailblazers::observation_shape(&c), [observation]);
-        // Then 12 hands of 135 cards and 27 placements of 135 + 9 per seat.
-        assert_eq!(information, observation + 12 * 135 + players * 27 * 144);
+        // The same 160, 16 values per seat (no picture), 12 hands of 135
+        // cards, 3 camps of 7 values per seat, and per card its park (one
+        // per seat) and 7 values.
+        assert_eq!(
+            information,
+            160 + players * 16 + 12 * 135 + players * 21 + 135 * (players + 7)
+        );
         assert_eq!(Trailblazers::information_state_shape(&c), [information]);
     }
+}
+
+#[test]
+fn the_information_state_finds_each_laid_card_under_its_number() {
+    // Three players after the camps and the first turn, then seat 1 lays
+    // one card of turn 2 (in secret).
+    let mut game = after_first_turn(3, 6);
+    let layout = Layout::of(game.config());
+    let mut legal = Vec::new();
+    game.legal_actions(Seat(1), &mut legal);
+    let secret = legal[0];
+    game.apply_mut(Seat(1), &secret).unwrap();
+    let info = information_state(&game, Seat(0));
+    // The information state holds the table values and the seats' values
+    // of the observation, without the pictures.
+    let obs = observation(&game, Seat(0));
+    assert_eq!(info[..160], obs[..160]);
+    for k in 0..3 {
+        let at = 160 + k * SEAT_BLOCK;
+        assert_eq!(info[160 + k * 16..][..16], obs[at..at + 16]);
+    }
+    let card = |c: u8| &info[layout.trails() + usize::from(c) * 10..][..10];
+    // Every card seat 0 has seen laid: in the park of its seat (the
+    // observer 0, then clockwise), at its place in that park's order.
+    let mut seen = 0;
+    for k in 0..3 {
+        let s = Seat(k as u8);
+        for (j, p) in game.park(s).unwrap().placements().iter().enumerate() {
+            let trailblazers_rules::Piece::Trail(c) = p.piece else {
+                let camp = &info[layout.camps() + k * 21..][..21];
+                let t = (0..3).find(|&t| camp[t * 7] > 0.0).unwrap();
+                assert_eq!(camp[t * 7], 1.0 / 27.0, "seat {k}'s camp is laid first");
+                continue;
+            };
+            let values = card(c);
+            if p == &secret {
+                assert!(
+                    values.iter().all(|&v| v == 0.0),
+                    "a secret card is not shown"
+                );
+                continue;
+            }
+            let mut park = [0.0; 3];
+            park[k] = 1.0;
+            assert_eq!(values[..3], park, "card {c}");
+            assert_eq!(values[3], (j + 1) as f32 / 27.0);
+            assert_eq!(values[4], f32::from(p.at.x) / 52.0);
+            assert_eq!(values[5], f32::from(p.at.y) / 52.0);
+            assert_eq!(values[6 + usize::from(p.rotation.quarters())], 1.0);
+            assert_eq!(values[6..].iter().sum::<f32>(), 1.0);
+            seen += 1;
+        }
+    }
+    // Two trail cards each in the first turn, none shown for another.
+    assert_eq!(seen, 6);
+    let laid: f32 = (0..135).map(|c| card(c)[..3].iter().sum::<f32>()).sum();
+    assert_eq!(laid, 6.0);
+    // Seat 1 sees its own secret card.
+    let theirs = information_state(&game, Seat(1));
+    let trailblazers_rules::Piece::Trail(c) = secret.piece else {
+        panic!("a turn lays trail cards")
+    };
+    let at = layout.trails() + usize::from(c) * 10;
+    assert_eq!(theirs[at..at + 3], [1.0, 0.0, 0.0]);
+    assert_eq!(theirs[at + 3], 4.0 / 27.0, "the 4th card of its park");
 }
 
 #[test]

@@ -113,24 +113,47 @@
 //! ones, at 12,400 values a park. Anchoring at the park's corner spends
 //! no cells on the empty side of the first camp. A park that outgrows the
 //! window loses only the far part of its picture: value 12 of its block
-//! counts those cells, and the information state lists every card with
-//! its exact cell.
+//! counts those cells, and the information state gives every card's exact
+//! cell.
 //!
 //! # Information-state tensor
 //!
-//! Shape `[M]`: the observation tensor, then what the seat has seen and
-//! done since setup, which the observation no longer shows:
+//! Shape `[M]`: everything the seat has seen and done since setup, with
+//! every park as the list of its cards — each card, its cell and its
+//! rotation — rather than a picture:
 //!
 //! | offset | size | meaning |
 //! |---|---|---|
-//! | 0 | `N` | the observation tensor |
-//! | `N` | 12 × `C` | the hand the seat held at the start of each turn, round by round (4 × 3 blocks of `C`; turn 1's is the hand as dealt, also held during the camps): 1 for each card; 0 for turns not yet begun |
-//! | `N` + 12`C` | `P` × 27 × (`C` + 9) | every park's cards in the order they were laid (seats as in the observation), 27 slots each: the piece one-hot (3 camps, then the `C` cards), the column ÷ 52, the row ÷ 52, the rotation one-hot (4); a card another seat laid in secret this step is not shown; empty slots are 0 |
+//! | 0 | `T` = 13 + `C` + `GI` + `GE` | the observation's first `T` values: round, step, deck, discards, solo target, ending, the seat's own hand, the goals in play |
+//! | `T` | 16 `P` | each seat's 16 values as in the observation (seats in the same order, the observer first), without its picture |
+//! | `T` + 16`P` | 12 × `C` | the hand the seat held at the start of each turn, round by round (4 × 3 blocks of `C`; turn 1's is the hand as dealt, also held during the camps): 1 for each card; 0 for turns not yet begun |
+//! | `T` + 16`P` + 12`C` | `P` × 3 × 7 | each seat's hiking, biking and kayaking camp: where it lies (below); all 0 until it is laid |
+//! | `T` + 37`P` + 12`C` | `C` × (`P` + 7) | each trail card, by number: the park it lies in (`P` values, one per seat in the same order: 1 for its park), then where it lies (below); all 0 for a card the seat has not seen laid |
 //!
-//! So `M` = `N` + 12 `C` + 27 (`C` + 9) `P`: with the reference deck
-//! 18,084, 34,388, 50,692 and 66,996 values for 1 to 4 players.
+//! Where a laid card lies, 7 values: its place in its park's order, the
+//! `j`-th card laid there (counting from 0) giving (`j` + 1) ÷ 27, so
+//! never 0 for a laid card (the place gives the round and turn it was
+//! laid in); the column and the row of its north-west cell ÷ 52; its
+//! rotation one-hot (4: `r0`, `r90`, `r180`, `r270`). A card another seat
+//! laid in secret this step is not shown (that seat's value 0 counts it).
 //!
-//! With the hands held and the parks' order a seat knows every card it
+//! So `M` = `T` + 12 `C` + `C` (`P` + 7) + 37 `P`: with the reference deck
+//! 2,897, 3,069, 3,241 and 3,413 values for 1 to 4 players.
+//!
+//! **Why a list of cards and not the pictures.** Every picture is a
+//! function of the cards laid in its park, their cells and rotations, all
+//! of which are here, so leaving the pictures out loses nothing the seat
+//! has seen; it makes the tensor some 20 times smaller (66,996 values at 4
+//! players with the pictures, a 20 × 20 × 31 grid per park, 12,400 values
+//! each) and as many times cheaper to write and copy. Indexing the cards
+//! by number, as the hands held are, puts each card's fate at a fixed
+//! place: a network reads which park holds card `#n`, when and where it
+//! was laid, without a one-hot of the card per placement. A researcher who
+//! wants the parks as grids for a convolutional network reads the
+//! observation tensor alongside (its pictures are the parks as the seat
+//! sees them now).
+//!
+//! With the hands held and the cards' places a seat knows every card it
 //! passed on and where each went, since each laid card is revealed at the
 //! end of the turn. The state keeps no record for this: the hands held
 //! are read back from the parks' order, the hands and the order of the
@@ -173,7 +196,7 @@ mod tensor;
 mod text;
 
 pub use picture::{CHANNELS, WINDOW};
-pub use tensor::{Layout, SEAT_BLOCK, SEAT_VALUES};
+pub use tensor::{Layout, PLACE_VALUES, SEAT_BLOCK, SEAT_VALUES};
 
 use crate::config::TrailblazersConfig;
 use crate::park::{MAX_PLACEMENTS, Placement};

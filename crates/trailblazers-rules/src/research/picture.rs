@@ -2,7 +2,7 @@
 //! (see the [module documentation](super) for the channels and the window).
 
 use crate::cards::Catalogue;
-use crate::geometry::Port;
+use crate::geometry::{Cell, Port};
 use crate::park::Park;
 
 /// The side of the window, in cells (see the [module documentation](super)).
@@ -35,6 +35,28 @@ fn pair(a: Port, b: Port) -> usize {
     }
 }
 
+/// The cell's column and row in the window of a park whose north-west
+/// corner is `min`, if it falls inside.
+fn in_window(cell: Cell, min: Cell) -> Option<(usize, usize)> {
+    let dx = usize::from((cell.x as i16 - min.x as i16) as u8);
+    let dy = usize::from((cell.y as i16 - min.y as i16) as u8);
+    (dx < WINDOW && dy < WINDOW).then_some((dx, dy))
+}
+
+/// How many covered cells of `park` fall outside the window (what
+/// [`draw`] returns), without drawing it.
+pub fn outside(park: &Park) -> usize {
+    let Some((min, max)) = park.bounds() else {
+        return 0;
+    };
+    if in_window(max, min).is_some() {
+        return 0;
+    }
+    park.cells()
+        .filter(|&(cell, _)| in_window(cell, min).is_none())
+        .count()
+}
+
 /// Draws `park` into `out` (of [`PICTURE`] values, all 0 on entry: the
 /// caller has cleared the whole tensor once): the window starts at the
 /// park's north-west corner. Returns how many covered cells fall outside
@@ -45,12 +67,10 @@ pub fn draw(park: &Park, cat: &Catalogue, out: &mut [f32]) -> usize {
     };
     let mut outside = 0;
     for (cell, index) in park.cells() {
-        let dx = usize::from((cell.x as i16 - min.x as i16) as u8);
-        let dy = usize::from((cell.y as i16 - min.y as i16) as u8);
-        if dx >= WINDOW || dy >= WINDOW {
+        let Some((dx, dy)) = in_window(cell, min) else {
             outside += 1;
             continue;
-        }
+        };
         let at = dy * WINDOW + dx;
         let mut set = |channel: usize, value: f32| {
             if let Some(v) = out.get_mut(channel * WINDOW * WINDOW + at) {

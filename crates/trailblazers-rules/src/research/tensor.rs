@@ -5,7 +5,7 @@ use super::picture::{self, PICTURE};
 use super::steps::REACH;
 use crate::cards::{GoalKind, TrailType};
 use crate::config::TrailblazersConfig;
-use crate::park::{MAX_CELLS, MAX_PLACEMENTS, MAX_TRAILS, Piece};
+use crate::park::{MAX_CELLS, MAX_PLACEMENTS, MAX_TRAILS, Park, Piece, Placement};
 use crate::state::{Ending, GOALS_REVEALED, HAND_SIZE, ROUNDS, Step, TURNS, Trailblazers};
 use tabletop_core::{GameConfig, Seat};
 
@@ -18,6 +18,9 @@ pub const SEAT_VALUES: usize = 16;
 pub const SEAT_BLOCK: usize = SEAT_VALUES + PICTURE;
 /// Loop points are divided by this.
 const POINTS_SCALE: f32 = 100.0;
+/// Values saying where a laid card lies, in the information state: its
+/// place in its park's order, its column and row, its rotation (4).
+pub const PLACE_VALUES: usize = 7;
 
 /// Where each part of the tensors lies, for one configuration.
 #[derive(Copy, Clone, Debug)]
@@ -64,18 +67,34 @@ impl Layout {
         self.seats() + self.players * SEAT_BLOCK
     }
 
-    /// Values per placement of the history: the piece (3 + cards), the
-    /// column and the row, the rotation (4).
-    pub fn placement_values(self) -> usize {
-        3 + self.cards + 2 + 4
+    /// The first value of the information state's hands held (after the
+    /// table values and every seat's values, without the pictures).
+    pub fn held(self) -> usize {
+        self.seats() + self.players * SEAT_VALUES
     }
 
-    /// The size of the information-state tensor: the observation, the
-    /// hands held, the parks' histories.
+    /// The first value of the information state's camps (after the 12
+    /// hands held).
+    pub fn camps(self) -> usize {
+        self.held() + usize::from(ROUNDS) * usize::from(TURNS) * self.cards
+    }
+
+    /// The first value of the information state's trail cards (after
+    /// every seat's camps).
+    pub fn trails(self) -> usize {
+        self.camps() + self.players * 3 * PLACE_VALUES
+    }
+
+    /// Values per trail card in the information state: the park it lies in
+    /// (one per seat), then where ([`PLACE_VALUES`]).
+    pub fn trail_values(self) -> usize {
+        self.players + PLACE_VALUES
+    }
+
+    /// The size of the information-state tensor: the table values, every
+    /// seat's values, the hands held, the camps, the trail cards.
     pub fn information_state(self) -> usize {
-        self.observation()
-            + usize::from(ROUNDS) * usize::from(TURNS) * self.cards
-            + self.players * MAX_PLACEMENTS * self.placement_values()
+        self.trails() + self.cards * self.trail_values()
     }
 }
 
@@ -98,6 +117,21 @@ impl Trailblazers {
             return;
         }
         let layout = Layout::of(&self.config);
+        let (table, blocks) = out.split_at_mut(layout.seats());
+        self.table_values(seat, layout, table);
+        for (k, block) in blocks.chunks_exact_mut(SEAT_BLOCK).enumerate() {
+            let s = self.relative(seat, k);
+            let (values, picture) = block.split_at_mut(SEAT_VALUES);
+            self.with_visible_park(seat, s, |park| {
+                let outside = picture::draw(park, self.catalogue(), picture);
+                self.seat_values(s, park, outside, values);
+            });
+        }
+    }
+
+    /// The values before the seats' (all 0 on entry): round, step, deck,
+    /// discards, solo target, ending, `seat`'s hand, the goals in play.
+    fn table_values(&self, seat: Seat, layout: Layout, out: &mut [f32]) {
         let cards = layout.cards as f32;
         one_hot(out, usize::from(self.round) - 1);
         let step = match self.step {
@@ -116,39 +150,30 @@ impl Trailblazers {
         for &c in self.hands[seat.index()].as_slice() {
             one_hot(out, layout.hand() + usize::from(c));
         }
-        for (kind, base) in [
-            (GoalKind::InGame, layout.goals()),
-            (GoalKind::EndGame, layout.goals() + layout.in_game),
+        for (list, base) in [
+            (&self.in_game, layout.goals()),
+            (&self.end_game, layout.goals() + layout.in_game),
         ] {
-            let list = match kind {
-                GoalKind::InGame => &self.in_game,
-                GoalKind::EndGame => &self.end_game,
-            };
             for &g in list.iter().flatten() {
                 one_hot(out, base + usize::from(g));
             }
         }
-        for k in 0..layout.players {
-            let start = layout.seats() + k * SEAT_BLOCK;
-            let block = &mut out[start..start + SEAT_BLOCK];
-            self.seat_block(seat, self.relative(seat, k), block);
+    }
+
+    /// Calls `f` with seat `s`'s park as `viewer` sees it: as it lies (not
+    /// copied) when nothing in it is hidden from the viewer.
+    fn with_visible_park<R>(&self, viewer: Seat, s: Seat, f: impl FnOnce(&Park) -> R) -> R {
+        if self.hidden_from(s, viewer) == 0 {
+            f(&self.parks[s.index()])
+        } else {
+            f(&self.visible_park(s, Some(viewer)))
         }
     }
 
-    /// One seat's values and picture, as `viewer` sees them.
-    fn seat_block(&self, viewer: Seat, s: Seat, out: &mut [f32]) {
+    /// Seat `s`'s 16 values, its park as seen being `park`, with `outside`
+    /// covered cells outside the picture's window.
+    fn seat_values(&self, s: Seat, park: &Park, outside: usize, values: &mut [f32]) {
         let i = s.index();
-        // A park with no card hidden from the viewer is drawn as it lies
-        // (not copied).
-        let built;
-        let park = if self.hidden_from(s, viewer) == 0 {
-            &self.parks[i]
-        } else {
-            built = self.visible_park(s, Some(viewer));
-            &built
-        };
-        let (values, picture) = out.split_at_mut(SEAT_VALUES);
-        let outside = picture::draw(park, self.catalogue(), picture);
         values[0] = f32::from(self.placed[i]) / 2.0;
         values[1] = self.hands[i].len() as f32 / HAND_SIZE as f32;
         for t in TrailType::ALL {
@@ -174,35 +199,60 @@ impl Trailblazers {
 
     /// Writes `seat`'s information-state tensor (`out` of the layout's size).
     pub(crate) fn information_state_tensor(&self, seat: Seat, out: &mut [f32]) {
-        let layout = Layout::of(&self.config);
-        let (observation, rest) = out.split_at_mut(layout.observation());
-        self.observation_tensor(seat, observation);
-        rest.fill(0.0);
+        out.fill(0.0);
         if !self.seating.contains(seat) {
             return;
         }
-        let (held, history) =
-            rest.split_at_mut(usize::from(ROUNDS) * usize::from(TURNS) * layout.cards);
-        for round in 1..=ROUNDS {
-            for turn in 1..=TURNS {
-                let Some(hand) = self.hand_held(seat, round, turn) else {
-                    continue;
-                };
-                let base = (usize::from(round - 1) * usize::from(TURNS) + usize::from(turn - 1))
-                    * layout.cards;
+        let layout = Layout::of(&self.config);
+        let (table, rest) = out.split_at_mut(layout.seats());
+        self.table_values(seat, layout, table);
+        let (seats, rest) = rest.split_at_mut(layout.players * SEAT_VALUES);
+        for (k, values) in seats.chunks_exact_mut(SEAT_VALUES).enumerate() {
+            let s = self.relative(seat, k);
+            self.with_visible_park(seat, s, |park| {
+                self.seat_values(s, park, picture::outside(park), values);
+            });
+        }
+        let (held, rest) = rest.split_at_mut(layout.camps() - layout.held());
+        self.hands_held(seat, layout, held);
+        let (camps, trails) = rest.split_at_mut(layout.trails() - layout.camps());
+        self.cards_laid(seat, layout, camps, trails);
+    }
+
+    /// The hand `seat` held at the start of each turn, 12 blocks of one
+    /// value per card (all 0 on entry).
+    fn hands_held(&self, seat: Seat, layout: Layout, out: &mut [f32]) {
+        for (n, block) in out.chunks_exact_mut(layout.cards).enumerate() {
+            let (round, turn) = (
+                (n / usize::from(TURNS)) as u8 + 1,
+                (n % usize::from(TURNS)) as u8 + 1,
+            );
+            if let Some(hand) = self.hand_held(seat, round, turn) {
                 for c in hand.iter() {
-                    one_hot(held, base + usize::from(c));
+                    one_hot(block, usize::from(c));
                 }
             }
         }
-        let per = layout.placement_values();
+    }
+
+    /// Where every card `seat` has seen laid lies: each seat's camps, then
+    /// each trail card (all 0 on entry).
+    fn cards_laid(&self, seat: Seat, layout: Layout, camps: &mut [f32], trails: &mut [f32]) {
+        let per = layout.trail_values();
         for k in 0..layout.players {
             let s = self.relative(seat, k);
             let park = &self.parks[s.index()];
             let shown = park.placements().len() - self.hidden_from(s, seat);
             for (j, p) in park.placements()[..shown].iter().enumerate() {
-                let slot = &mut history[(k * MAX_PLACEMENTS + j) * per..][..per];
-                placement_values(p, layout.cards, slot);
+                let place = match p.piece {
+                    Piece::Camp(t) => &mut camps[(3 * k + t.index()) * PLACE_VALUES..],
+                    Piece::Trail(c) => {
+                        let slot = &mut trails[usize::from(c) * per..];
+                        slot[k] = 1.0;
+                        &mut slot[layout.players..]
+                    }
+                };
+                place_values(j, p, &mut place[..PLACE_VALUES]);
             }
         }
     }
@@ -217,15 +267,12 @@ impl Trailblazers {
     }
 }
 
-/// One placement of a park's history: piece one-hot, column and row, rotation.
-fn placement_values(p: &crate::park::Placement, cards: usize, out: &mut [f32]) {
-    let piece = match p.piece {
-        Piece::Camp(t) => t.index(),
-        Piece::Trail(c) => 3 + usize::from(c),
-    };
-    one_hot(out, piece);
+/// Where the `j`-th card of a park lies: its place in the order ((j + 1) ÷
+/// 27), its column and row, its rotation one-hot.
+fn place_values(j: usize, p: &Placement, out: &mut [f32]) {
     let reach = f32::from(REACH);
-    out[3 + cards] = f32::from(p.at.x) / reach;
-    out[4 + cards] = f32::from(p.at.y) / reach;
-    one_hot(out, 5 + cards + usize::from(p.rotation.quarters()));
+    out[0] = (j + 1) as f32 / MAX_PLACEMENTS as f32;
+    out[1] = f32::from(p.at.x) / reach;
+    out[2] = f32::from(p.at.y) / reach;
+    one_hot(out, 3 + usize::from(p.rotation.quarters()));
 }

@@ -55,12 +55,17 @@
 //!   Passport; Crossover gives one card to each other seat; a Wind Shift
 //!   swap is 2 steps, at most the 2 seats of the smallest table).
 //!
+//! During a post from the hand the game names the legal ids after each
+//! step itself (module `next`), so that a decision does not list its thousands
+//! of posts; every other decision lists its legal actions.
+//!
 //! # Tensors
 //!
 //! The layouts are in [`tensor`]; the strings ([`text`]) state the same
 //! facts in words. Resampling is in [`resample`].
 
 mod knowledge;
+mod next;
 pub mod resample;
 pub mod tensor;
 pub mod text;
@@ -177,6 +182,22 @@ impl Research for Traveluencer {
                 out.push(card(c));
             }
         }
+    }
+
+    fn next_steps(&self, seat: Seat, prefix: &[ActionId], out: &mut Vec<ActionId>) -> bool {
+        out.clear();
+        let Some(mut ids) = self.post_next_ids(seat, prefix) else {
+            return false;
+        };
+        while ids != 0 {
+            out.push(ids.trailing_zeros());
+            ids &= ids - 1;
+        }
+        true
+    }
+
+    fn action_of_steps(&self, _seat: Seat, steps: &[ActionId]) -> Option<Action> {
+        self.post_of_steps(steps)
     }
 
     fn step_text(&self, _seat: Seat, id: ActionId) -> String {
