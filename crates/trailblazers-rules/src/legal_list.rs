@@ -74,6 +74,7 @@ struct Trails {
 }
 
 impl Trails {
+    #[inline]
     fn new(park: &Park, hand: &[CardId], cat: &Catalogue) -> Self {
         let mut t = Trails {
             x0: park.footprint_origin(),
