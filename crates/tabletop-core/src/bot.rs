@@ -12,6 +12,27 @@ pub trait Bot<G: Game>: Send {
     /// state so that it can compute views and rules helpers without copies.
     fn choose(&mut self, state: &G, seat: Seat, legal: &[G::Action]) -> usize;
 
+    /// Chooses `seat`'s action in `state` and returns it, with `legal` as
+    /// scratch space; `None` when `seat` has no legal action. The default
+    /// writes the legal actions into `legal` (cleared first) and asks
+    /// [`choose`](Self::choose); the random bot overrides it to draw
+    /// without listing ([`Game::random_legal_action`]). The drivers and
+    /// the search's playouts ask this.
+    fn choose_action(
+        &mut self,
+        state: &G,
+        seat: Seat,
+        legal: &mut Vec<G::Action>,
+    ) -> Option<G::Action> {
+        legal.clear();
+        state.legal_actions(seat, legal);
+        if legal.is_empty() {
+            return None;
+        }
+        let pick = self.choose(state, seat, legal).min(legal.len() - 1);
+        Some(legal[pick].clone())
+    }
+
     /// Search iterations this bot has run since it was made (0 for a bot
     /// that does not search): how benchmarks measure a search's speed.
     fn iterations(&self) -> u64 {
@@ -66,7 +87,9 @@ pub trait Bot<G: Game>: Send {
     }
 }
 
-/// Picks uniformly among the enumerated legal actions.
+/// Picks uniformly among the legal actions; as a driver's or a search's
+/// player it draws through [`Game::random_legal_action`] and so picks the
+/// same action without listing them all.
 #[derive(Clone, Debug)]
 pub struct RandomBot {
     rng: GameRng,
@@ -85,6 +108,17 @@ impl RandomBot {
 impl<G: Game> Bot<G> for RandomBot {
     fn choose(&mut self, _state: &G, _seat: Seat, legal: &[G::Action]) -> usize {
         self.rng.index(legal.len())
+    }
+
+    fn choose_action(
+        &mut self,
+        state: &G,
+        seat: Seat,
+        legal: &mut Vec<G::Action>,
+    ) -> Option<G::Action> {
+        state
+            .random_legal_action(seat, &mut self.rng, legal)
+            .map(|(action, _)| action)
     }
 }
 
@@ -165,19 +199,16 @@ fn drive<G: Game, F: FnMut(&G, Seat, &G::Action, &G)>(
         if state.actions_taken() >= cap {
             return Ok(Finish::Capped);
         }
-        buffer.clear();
-        state.legal_actions(seat, buffer);
-        if buffer.is_empty() {
-            return Err(EngineFault::NoLegalAction { seat });
-        }
         let Some(bot) = bots.get_mut(seat.index()) else {
             return Err(EngineFault::NoBot { seat });
         };
-        let pick = bot.choose(state, seat, buffer).min(buffer.len() - 1);
+        let Some(action) = bot.choose_action(state, seat, buffer) else {
+            return Err(EngineFault::NoLegalAction { seat });
+        };
         let before = on_action.is_some().then(|| state.clone());
-        apply_enumerated(state, seat, &buffer[pick])?;
+        apply_enumerated(state, seat, &action)?;
         if let (Some(watch), Some(before)) = (on_action.as_mut(), before) {
-            watch(&before, seat, &buffer[pick], state);
+            watch(&before, seat, &action, state);
         }
     }
 }
@@ -207,9 +238,9 @@ fn apply_enumerated<G: Game>(
 }
 
 /// Plays one game with uniformly random legal actions and no observer,
-/// without cloning or allocating per action, applying each enumerated
-/// action without validating it again ([`Game::apply_unchecked`]): the
-/// benchmark loop. Returns the
+/// without cloning or allocating per action, each drawn by
+/// [`Game::random_legal_action`] and applied without validating it again
+/// ([`Game::apply_unchecked`]): the benchmark loop. Returns the
 /// number of decisions made, the legal actions summed over them, and how
 /// the game stopped.
 pub fn random_playout<G: Game>(
@@ -228,15 +259,12 @@ pub fn random_playout<G: Game>(
             playout.finish = Finish::Capped;
             break;
         }
-        buffer.clear();
-        state.legal_actions(seat, buffer);
-        if buffer.is_empty() {
+        let Some((action, legal)) = state.random_legal_action(seat, rng, buffer) else {
             return Err(EngineFault::NoLegalAction { seat });
-        }
-        let pick = rng.index(buffer.len());
+        };
         playout.decisions += 1;
-        playout.legal_actions += buffer.len() as u64;
-        state.apply_unchecked(seat, &buffer[pick]);
+        playout.legal_actions += legal as u64;
+        state.apply_unchecked(seat, &action);
     }
     Ok(playout)
 }

@@ -3,6 +3,7 @@
 use crate::audience::Audience;
 use crate::error::{ConfigError, InvariantError, ParseActionError};
 use crate::outcome::Outcome;
+use crate::rng::GameRng;
 use crate::seat::{Seat, SeatSet};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -236,6 +237,33 @@ pub trait Game:
     /// Appends every legal action of `seat` to `out` (which is not cleared).
     /// A seat that owes no decision has none. Each distinct action appears once.
     fn legal_actions(&self, seat: Seat, out: &mut Vec<Self::Action>);
+
+    /// One of `seat`'s legal actions drawn uniformly at random with `rng`,
+    /// and how many actions are legal; `None` when `seat` has none. The
+    /// draw is exactly the action at index `rng.index(n)` of the list
+    /// [`legal_actions`](Self::legal_actions) writes, `n` being its length,
+    /// and it takes nothing else from `rng`, so a random player's games
+    /// are the same whichever way the draw is made.
+    ///
+    /// The default writes that list into `buffer` (cleared first) and
+    /// picks from it. A game with hundreds of legal actions overrides it
+    /// to count them and build only the one drawn. The random bot, the
+    /// benchmark loop ([`crate::random_playout`]) and the search's random
+    /// playouts draw through it.
+    fn random_legal_action(
+        &self,
+        seat: Seat,
+        rng: &mut GameRng,
+        buffer: &mut Vec<Self::Action>,
+    ) -> Option<(Self::Action, usize)> {
+        buffer.clear();
+        self.legal_actions(seat, buffer);
+        if buffer.is_empty() {
+            return None;
+        }
+        let n = buffer.len();
+        Some((buffer[rng.index(n)].clone(), n))
+    }
 
     /// Whether `seat` may take `action` now, and if not, which rule forbids it.
     /// Agrees exactly with [`legal_actions`](Self::legal_actions).

@@ -76,6 +76,8 @@ impl Trailblazers {
     /// claimed it — all of them into the highest unclaimed slot.
     fn claim_in_game_goals<S: EventSink<Ev>>(&mut self, events: &mut S) {
         let goals = self.config.catalogue().goals(GoalKind::InGame);
+        // Each park's loops are found once, for both goals.
+        let mut loops = [None; MAX_PLAYERS];
         for g in 0..self.in_game.len() {
             let Some(goal) = self.in_game[g].and_then(|i| goals.get(usize::from(i))) else {
                 continue;
@@ -86,7 +88,8 @@ impl Trailblazers {
             };
             let mut winners = [false; MAX_PLAYERS];
             for (s, won) in winners.iter_mut().enumerate().take(self.players()) {
-                *won = self.claims[g][s] == 0 && self.meets_goal(s, goal);
+                *won = self.claims[g][s] == 0
+                    && goal.meets(self.goal_value_with(s, goal, &mut loops[s]));
             }
             for seat in self.seating.seats().filter(|s| winners[s.index()]) {
                 self.claims[g][seat.index()] = used + 1;

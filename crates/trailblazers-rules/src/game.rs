@@ -40,6 +40,15 @@ impl Game for Trailblazers {
         self.push_legal(seat, out);
     }
 
+    fn random_legal_action(
+        &self,
+        seat: Seat,
+        rng: &mut GameRng,
+        buffer: &mut Vec<Placement>,
+    ) -> Option<(Placement, usize)> {
+        self.draw_legal(seat, rng, buffer)
+    }
+
     fn validate(&self, seat: Seat, action: &Placement) -> Result<(), Violation> {
         events::validate(self, seat, action)
     }

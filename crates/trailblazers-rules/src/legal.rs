@@ -7,11 +7,6 @@ use crate::park::{Park, Piece, Placement, PlacementFault};
 use crate::state::{Step, Trailblazers};
 use tabletop_core::{Seat, SeatSet, ToAct};
 
-/// The most distinct trail footprints one park can offer: every footprint
-/// has a cell covered by or next to the park's at most 60 cells (a few
-/// hundred in practice).
-const MAX_FOOTPRINTS: usize = 2048;
-
 impl Trailblazers {
     /// Who must decide next: every seat still placing (one seat alone in
     /// the solo game).
@@ -90,7 +85,7 @@ impl Trailblazers {
         let park = &self.parks[seat.index()];
         match self.step {
             Step::Camps => self.push_camps(park, out),
-            Step::Turn(_) => self.push_trails(seat, park, out),
+            Step::Turn(_) => self.push_trails(seat, out),
             Step::Over => {}
         }
     }
@@ -120,42 +115,6 @@ impl Trailblazers {
                         rotation: r,
                     })
                 });
-            }
-        }
-    }
-
-    fn push_trails(&self, seat: Seat, park: &Park, out: &mut Vec<Placement>) {
-        let cat = self.catalogue();
-        let mut anchors = [(Cell::default(), false); MAX_FOOTPRINTS];
-        let mut n = 0usize;
-        park.for_each_trail_footprint(|at, upright| {
-            if n < MAX_FOOTPRINTS {
-                anchors[n] = (at, upright);
-                n += 1;
-            }
-        });
-        let anchors = &anchors[..n];
-        for &card in self.hands[seat.index()].as_slice() {
-            let rotations: &[Rotation] = match (
-                cat.is_distinct_trail_rotation(card, Rotation::R180),
-                cat.is_distinct_trail_rotation(card, Rotation::R270),
-            ) {
-                (true, true) => &[Rotation::R0, Rotation::R180, Rotation::R90, Rotation::R270],
-                (false, false) => &[Rotation::R0, Rotation::R90],
-                (true, false) => &[Rotation::R0, Rotation::R180, Rotation::R90],
-                (false, true) => &[Rotation::R0, Rotation::R90, Rotation::R270],
-            };
-            for &(at, upright) in anchors {
-                for &rotation in rotations {
-                    // Upright footprints take r0 and r180; wide ones r90 and r270.
-                    if (rotation.quarters() & 1 == 0) == upright {
-                        out.push(Placement {
-                            piece: Piece::Trail(card),
-                            at,
-                            rotation,
-                        });
-                    }
-                }
             }
         }
     }

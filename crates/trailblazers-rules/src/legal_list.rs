@@ -8,7 +8,7 @@ use crate::cards::{CardId, Catalogue};
 use crate::geometry::{Cell, Rotation};
 use crate::park::{Park, Piece, Placement, column, column_bit};
 use crate::state::{HAND_SIZE, Step, Trailblazers};
-use tabletop_core::Seat;
+use tabletop_core::{GameRng, Seat};
 
 /// Rows of footprints a list holds: a park spans at most 54 rows, and its
 /// footprints two more on either side.
@@ -51,9 +51,9 @@ impl Card {
     }
 }
 
-/// The order is that of `push_trails`: card by card; within a card, row by
-/// row; within a row, the upright footprints (bit order) with r0 then r180,
-/// then the wide ones with r90 then r270.
+/// The order of the legal list: card by card; within a card, row by row;
+/// within a row, the upright footprints (bit order) with r0 then r180, then
+/// the wide ones with r90 then r270.
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Trails {
     /// The westmost column the masks may hold.
@@ -74,6 +74,7 @@ struct Trails {
 }
 
 impl Trails {
+    #[inline]
     fn new(park: &Park, hand: &[CardId], cat: &Catalogue) -> Self {
         let mut t = Trails {
             x0: park.footprint_origin(),
@@ -286,6 +287,41 @@ impl LegalPlacements {
 }
 
 impl Trailblazers {
+    /// Appends every legal placement of `seat` in a turn (which it owes):
+    /// card by card, the footprints of its park row by row.
+    pub(crate) fn push_trails(&self, seat: Seat, out: &mut Vec<Placement>) {
+        let trails = Trails::new(&self.parks[seat.index()], self.hand(seat), self.catalogue());
+        out.reserve(trails.len());
+        trails.for_each(|p| out.push(p));
+    }
+
+    /// [`Game::random_legal_action`](tabletop_core::Game::random_legal_action):
+    /// in a turn the placements are counted from the park's footprint
+    /// masks and only the one drawn is built; a camp is picked from the
+    /// written list (a few dozen).
+    pub(crate) fn draw_legal(
+        &self,
+        seat: Seat,
+        rng: &mut GameRng,
+        buffer: &mut Vec<Placement>,
+    ) -> Option<(Placement, usize)> {
+        if matches!(self.step, Step::Turn(_)) && self.owes(seat) {
+            let trails = Trails::new(&self.parks[seat.index()], self.hand(seat), self.catalogue());
+            let n = trails.len();
+            if n == 0 {
+                return None;
+            }
+            return trails.get(rng.index(n)).map(|p| (p, n));
+        }
+        buffer.clear();
+        self.push_legal(seat, buffer);
+        let n = buffer.len();
+        if n == 0 {
+            return None;
+        }
+        Some((buffer[rng.index(n)], n))
+    }
+
     /// Every legal placement of `seat` now, as a compact list: the
     /// placements [`Game::legal_actions`](tabletop_core::Game::legal_actions)
     /// writes out, in the same order, counted instead of written (none for

@@ -2,7 +2,7 @@
 //! solo game's win or loss.
 
 use crate::cards::{GoalKind, TrailType};
-use crate::loops::find_loops;
+use crate::loops::{LoopSet, find_loops};
 use crate::measure::measure;
 use crate::state::{Ending, GOALS_REVEALED, MAX_PLAYERS, ROUNDS, Step, Trailblazers};
 use serde::Serialize;
@@ -65,13 +65,14 @@ impl Trailblazers {
         }
         let cat = self.catalogue();
         let goals = cat.goals(GoalKind::EndGame);
+        let mut loops = [None; MAX_PLAYERS];
         for (g, goal) in self.end_game.iter().enumerate() {
             let Some(goal) = goal.and_then(|i| goals.get(usize::from(i))) else {
                 continue;
             };
             let mut value = [None; MAX_PLAYERS];
             for (s, value) in value.iter_mut().enumerate().take(self.players()) {
-                let v = self.goal_value(s, goal);
+                let v = self.goal_value_with(s, goal, &mut loops[s]);
                 *value = goal.meets(v).then_some(v);
             }
             for s in 0..self.players() {
@@ -196,9 +197,21 @@ impl Trailblazers {
     /// TB-16): the one place a goal reads a park, for In-Game claims,
     /// End-Game slots and the solo challenge alike.
     pub(crate) fn goal_value(&self, i: usize, goal: &crate::cards::Goal) -> u16 {
+        self.goal_value_with(i, goal, &mut None)
+    }
+
+    /// [`goal_value`](Self::goal_value) for a caller that judges one park
+    /// on several goals: the park's loops are found only if `loops` does
+    /// not hold them yet, and are kept there.
+    pub(crate) fn goal_value_with(
+        &self,
+        i: usize,
+        goal: &crate::cards::Goal,
+        loops: &mut Option<LoopSet>,
+    ) -> u16 {
         let park = &self.parks[i % MAX_PLAYERS];
-        let loops = find_loops(park, self.catalogue());
-        measure(&goal.metric, park, &loops, self.config.area())
+        let loops = loops.get_or_insert_with(|| find_loops(park, self.catalogue()));
+        measure(&goal.metric, park, loops, self.config.area())
     }
 
     /// Whether seat `i` meets `goal` now (its printed requirement, L32).

@@ -1,11 +1,12 @@
 //! Property tests: a park's loop score does not depend on where the park
 //! lies or which way it faces; covering cells no loop uses leaves every
-//! loop's score; legality agrees with enumeration; positions round-trip.
+//! loop's score; legality agrees with enumeration; the random draw is the
+//! pick from the legal list; positions round-trip.
 //! The last two draw their configuration from [`crate::configs::every_flag`].
 
 use proptest::prelude::*;
 use tabletop_core::bot::next_seat;
-use tabletop_core::{Game, GameConfig, GameRng, Seat};
+use tabletop_core::{Bot, Game, GameConfig, GameRng, RandomBot, Seat, play_silently};
 use trailblazers_rules::geometry::{Cell, Rotation};
 use trailblazers_rules::loops::{find_loops, trace};
 use trailblazers_rules::{Park, Piece, Placement, Trailblazers, TrailblazersConfig};
@@ -216,11 +217,68 @@ proptest! {
         }
     }
 
+    /// The random draw ([`Game::random_legal_action`]), which counts the
+    /// placements and builds only the one drawn, is the pick from the
+    /// written list: the placement at index `rng.index(n)` of the `n`
+    /// listed, with the generator left where that pick leaves it. With the
+    /// compact list's `get` equal to the list at every index (above), the
+    /// draw is uniform over exactly the legal placements.
+    #[test]
+    fn the_random_draw_is_the_pick_from_the_legal_list(
+        which in 0usize..1000, seed in any::<u64>(), steps in 0usize..110, draws in any::<u64>(),
+    ) {
+        let config = config(which);
+        let players = config.players();
+        let g = random_prefix_of(config, seed, steps);
+        let (mut legal, mut scratch) = (Vec::new(), Vec::new());
+        for s in 0..(players as u8 + 1) {
+            let seat = Seat(s);
+            legal.clear();
+            g.legal_actions(seat, &mut legal);
+            for k in 0..16 {
+                let mut drawing = GameRng::new(draws ^ k);
+                let mut picking = drawing.clone();
+                let drawn = g.random_legal_action(seat, &mut drawing, &mut scratch);
+                let picked = (!legal.is_empty())
+                    .then(|| (legal[picking.index(legal.len())], legal.len()));
+                prop_assert_eq!(drawn, picked, "seat {}", s);
+                prop_assert_eq!(drawing, picking, "seat {}", s);
+            }
+        }
+    }
+
     #[test]
     fn positions_round_trip_through_json(which in 0usize..1000, seed in any::<u64>(), steps in 0usize..200) {
         let g = random_prefix_of(config(which), seed, steps);
         let json = serde_json::to_string(&g).unwrap();
         let back: Trailblazers = serde_json::from_str(&json).unwrap();
         prop_assert_eq!(&back, &g);
+    }
+}
+
+/// A random bot played by the driver, which draws without listing, plays
+/// the same game as one that picks from the written list.
+#[test]
+fn a_random_bot_plays_the_same_game_drawing_or_listing() {
+    for which in [0, 3, 17, 40, 77] {
+        let config = config(which);
+        let players = config.players();
+        let seed = which as u64 * 31 + 5;
+        let mut drawn = Trailblazers::setup(config.clone(), seed).unwrap();
+        let mut bots: Vec<Box<dyn Bot<Trailblazers>>> = (0..players)
+            .map(|s| Box::new(RandomBot::new(s as u64)) as Box<dyn Bot<Trailblazers>>)
+            .collect();
+        play_silently(&mut drawn, &mut bots, u64::MAX, &mut Vec::new()).unwrap();
+        let mut listed = Trailblazers::setup(config, seed).unwrap();
+        let mut pickers: Vec<RandomBot> = (0..players as u64).map(RandomBot::new).collect();
+        let mut legal = Vec::new();
+        while let Some(seat) = next_seat(&listed) {
+            legal.clear();
+            listed.legal_actions(seat, &mut legal);
+            let pick = pickers[seat.index()].choose(&listed, seat, &legal);
+            listed.apply_mut(seat, &legal[pick]).unwrap();
+        }
+        assert!(drawn.outcome().is_some());
+        assert_eq!(drawn, listed, "configuration {which}");
     }
 }

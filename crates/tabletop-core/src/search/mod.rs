@@ -366,16 +366,10 @@ impl<G: Research> Ismcts<G> {
             if world.actions_taken() >= cap {
                 return [0.5; crate::MAX_SEATS];
             }
-            self.legal.clear();
-            world.legal_actions(seat, &mut self.legal);
-            if self.legal.is_empty() {
+            let Some(action) = self.policy.choose_action(world, seat, &mut self.legal) else {
                 return [0.5; crate::MAX_SEATS];
-            }
-            let pick = self
-                .policy
-                .choose(world, seat, &self.legal)
-                .min(self.legal.len() - 1);
-            world.apply_unchecked(seat, &self.legal[pick]);
+            };
+            world.apply_unchecked(seat, &action);
         }
         match world.standing() {
             Some(standing) => rewards(&standing),

@@ -1,6 +1,8 @@
 //! The conformance kit, after OpenSpiel's random-simulation test: plays many
 //! seeded games with random legal actions and checks, after every action,
-//! the promises every engine makes.
+//! the promises every engine makes (among them that the game's uniformly
+//! random draw, [`Game::random_legal_action`], is the pick from its legal
+//! list).
 
 use super::narration::check_narration;
 use crate::bot::next_seat;
@@ -123,6 +125,7 @@ fn check_one_game<G: Audit>(
     let mut replay = Replay::<G>::new(config.clone(), seed);
     let mut pool: Vec<G::Action> = Vec::new();
     let mut legal: Vec<G::Action> = Vec::new();
+    let mut scratch: Vec<G::Action> = Vec::new();
     let players = config.players();
     loop {
         if let Err(e) = state.check_invariants() {
@@ -145,6 +148,7 @@ fn check_one_game<G: Audit>(
             let seat = Seat(s);
             legal.clear();
             state.legal_actions(seat, &mut legal);
+            check_random_draw(&state, seat, &legal, &mut scratch, &ctx);
             if to_act.includes(seat) {
                 if legal.is_empty() {
                     panic!(
@@ -316,6 +320,38 @@ pub(super) fn check_hidden<G: Audit>(
                 ))
             );
         }
+    }
+}
+
+/// The game's uniformly random draw ([`Game::random_legal_action`]) is
+/// the pick from its legal list: the action at index `rng.index(n)` of
+/// `legal`, with `n` its length, and the generator left as that pick
+/// leaves it. Its generator is derived from the position, so the kit's own
+/// choices do not depend on this check.
+fn check_random_draw<G: Game>(
+    state: &G,
+    seat: Seat,
+    legal: &[G::Action],
+    scratch: &mut Vec<G::Action>,
+    ctx: &impl Fn(String) -> String,
+) {
+    let seed = state.actions_taken() ^ u64::from(seat.0) << 56;
+    let (mut drawing, mut picking) = (GameRng::new(seed), GameRng::new(seed));
+    let drawn = state.random_legal_action(seat, &mut drawing, scratch);
+    let picked =
+        (!legal.is_empty()).then(|| (legal[picking.index(legal.len())].clone(), legal.len()));
+    if drawn != picked || drawing != picking {
+        panic!(
+            "{}",
+            ctx(format!(
+                "{seat}: the random draw gives {drawn:?}, the pick from the legal list {picked:?}{}",
+                if drawing == picking {
+                    ""
+                } else {
+                    " (and the generators differ after it)"
+                }
+            ))
+        );
     }
 }
 

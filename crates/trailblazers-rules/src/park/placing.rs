@@ -178,11 +178,13 @@ impl Park {
     /// [`touches`](Self::touches) as masks (bit `x mod 64` of row `y mod 64`).
     fn touch_rows(&self) -> [u64; 64] {
         let mut t = [0u64; 64];
-        for r in 0..64 {
+        if self.is_empty() {
+            return t;
+        }
+        // Only the park's own rows hold covered cells.
+        for y in i16::from(self.min.y)..=i16::from(self.max.y) {
+            let r = wrap(y as i8);
             let o = self.occ[r];
-            if o == 0 {
-                continue;
-            }
             t[r] |= o | o.rotate_left(1) | o.rotate_right(1);
             t[(r + 1) & 63] |= o;
             t[(r + 63) & 63] |= o;
