@@ -16,6 +16,7 @@ pub mod research;
 pub mod rng;
 pub mod search;
 pub mod seat;
+pub mod serde_text;
 #[cfg(feature = "testing")]
 pub mod testing;
 pub mod text;

@@ -18,7 +18,6 @@
 //! reference deck print). Names are matched exactly, then ignoring case.
 
 use crate::cards::{CardId, Catalogue, DECK_SIZE};
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 use std::str::FromStr;
 use std::sync::OnceLock;
@@ -194,18 +193,7 @@ impl Action {
     }
 }
 
-impl Serialize for Action {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for Action {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let text = String::deserialize(deserializer)?;
-        text.parse().map_err(serde::de::Error::custom)
-    }
-}
+tabletop_core::serde_as_text!(Action);
 
 #[cfg(test)]
 mod tests {
