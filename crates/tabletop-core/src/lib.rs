@@ -3,6 +3,7 @@
 pub mod audience;
 pub mod bot;
 pub mod cardset;
+pub mod deck;
 pub mod drawing;
 pub mod error;
 pub mod events;
