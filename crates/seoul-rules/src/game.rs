@@ -5,11 +5,9 @@ use crate::action::ENCODING;
 use crate::config::SeoulConfig;
 use crate::error::Violation;
 use crate::event::SeoulEvent;
-use crate::position::Position;
 use crate::rule;
 use crate::state::Seoul;
 use crate::view::SeoulView;
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use tabletop_core::events::{self, EventSink, Events, NoEvents, TurnRules};
 use tabletop_core::{
     Audience, Audit, ConfigError, Game, GameRng, Outcome, ParseActionError, Seat, ToAct,
@@ -151,18 +149,5 @@ impl Audit for Seoul {
 
     fn scramble_hidden(&self, observer: Seat, rng: &mut GameRng) -> Self {
         tabletop_core::Research::resample_hidden(self, observer, rng)
-    }
-}
-
-impl Serialize for Seoul {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Position::from(self.clone()).serialize(serializer)
-    }
-}
-
-impl<'de> Deserialize<'de> for Seoul {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let position = Position::deserialize(deserializer)?;
-        Seoul::try_from(position).map_err(serde::de::Error::custom)
     }
 }

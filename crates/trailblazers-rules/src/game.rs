@@ -8,7 +8,6 @@ use crate::park::Placement;
 use crate::rule::Rule;
 use crate::state::Trailblazers;
 use crate::view::TrailblazersView;
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use tabletop_core::events::{self, EventSink, Events, NoEvents, TurnRules};
 use tabletop_core::{
     Audience, Audit, ConfigError, Drawing, Game, GameRng, InvariantError, Outcome,
@@ -176,18 +175,5 @@ impl Audit for Trailblazers {
 
     fn scramble_hidden(&self, observer: Seat, rng: &mut GameRng) -> Self {
         tabletop_core::Research::resample_hidden(self, observer, rng)
-    }
-}
-
-impl Serialize for Trailblazers {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        crate::position::Position::from(self.clone()).serialize(serializer)
-    }
-}
-
-impl<'de> Deserialize<'de> for Trailblazers {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let position = crate::position::Position::deserialize(deserializer)?;
-        Trailblazers::try_from(position).map_err(serde::de::Error::custom)
     }
 }

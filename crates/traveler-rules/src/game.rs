@@ -7,7 +7,6 @@ use crate::error::Violation;
 use crate::event::TravelerEvent;
 use crate::state::Traveler;
 use crate::view::TravelerView;
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use tabletop_core::events::{self, EventSink, Events, TurnRules};
 use tabletop_core::{
     Audience, Audit, ConfigError, Game, GameRng, InvariantError, NoEvents, Outcome,
@@ -141,18 +140,5 @@ impl Audit for Traveler {
 
     fn scramble_hidden(&self, observer: Seat, rng: &mut GameRng) -> Self {
         tabletop_core::Research::resample_hidden(self, observer, rng)
-    }
-}
-
-impl Serialize for Traveler {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        crate::position::Position::from(self.clone()).serialize(serializer)
-    }
-}
-
-impl<'de> Deserialize<'de> for Traveler {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let position = crate::position::Position::deserialize(deserializer)?;
-        Traveler::try_from(position).map_err(serde::de::Error::custom)
     }
 }

@@ -73,25 +73,11 @@ pub const NOTATION: &str = Action::NOTATION;
 /// `tabletop play` and `tabletop check` print.
 pub const NOTATION_LEGEND: &str = "cards: F Food, S Scenery, A Architecture, then their view values (F135 is Food 1, 3 and 5); 0 a Stamp, 00 a Souvenir; + joins them; two players: a * marks cards taken from the face-up display (F9*)";
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use tabletop_core::events::{self, EventSink, Events, NoEvents, TurnRules};
 use tabletop_core::{
     Audience, Audit, ConfigError, Game, GameConfig, GameRng, InvariantError, Outcome,
     ParseActionError, Pile, Seat, SeatSet, ToAct,
 };
-
-impl Serialize for Traveluencer {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        position::Position::from(self.clone()).serialize(s)
-    }
-}
-
-impl<'de> Deserialize<'de> for Traveluencer {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let p = position::Position::deserialize(d)?;
-        Traveluencer::try_from(p).map_err(serde::de::Error::custom)
-    }
-}
 
 impl Game for Traveluencer {
     type Config = TraveluencerConfig;
