@@ -8,7 +8,7 @@ use crate::event::SeoulEvent;
 use crate::rule;
 use crate::state::Seoul;
 use crate::view::SeoulView;
-use tabletop_core::events::{self, EventSink, Events, NoEvents, TurnRules};
+use tabletop_core::events::{self, EventSink, Events, TurnRules};
 use tabletop_core::{
     Audience, Audit, ConfigError, Game, GameRng, Outcome, ParseActionError, Seat, ToAct,
 };
@@ -38,18 +38,7 @@ impl Game for Seoul {
         self.push_legal(seat, out);
     }
 
-    fn validate(&self, seat: Seat, action: &Action) -> Result<(), Violation> {
-        events::validate(self, seat, action)
-    }
-
-    fn apply_mut(&mut self, seat: Seat, action: &Action) -> Result<(), Violation> {
-        events::apply(self, seat, action, &mut NoEvents)
-    }
-
-    fn apply_unchecked(&mut self, seat: Seat, action: &Action) {
-        debug_assert!(self.validate(seat, action).is_ok(), "{action} is not legal");
-        self.perform_action(seat, *action, &mut NoEvents);
-    }
+    tabletop_core::game_methods_from_events!();
 
     fn view(&self, seat: Seat) -> SeoulView {
         self.make_view(Some(seat))
@@ -87,16 +76,6 @@ impl Game for Seoul {
         let mut told = Vec::new();
         self.setup_events(&mut told);
         events::narrate_events(self, self, &told, audience)
-    }
-
-    fn narrate(
-        &self,
-        before: &Self,
-        seat: Seat,
-        action: &Action,
-        audience: Audience,
-    ) -> Vec<String> {
-        events::narrate(before, seat, action, audience)
     }
 
     fn drawings(&self) -> Vec<tabletop_core::Drawing> {

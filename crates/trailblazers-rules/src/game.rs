@@ -8,7 +8,7 @@ use crate::park::Placement;
 use crate::rule::Rule;
 use crate::state::Trailblazers;
 use crate::view::TrailblazersView;
-use tabletop_core::events::{self, EventSink, Events, NoEvents, TurnRules};
+use tabletop_core::events::{EventSink, Events, TurnRules};
 use tabletop_core::{
     Audience, Audit, ConfigError, Drawing, Game, GameRng, InvariantError, Outcome,
     ParseActionError, Seat, ToAct,
@@ -39,21 +39,7 @@ impl Game for Trailblazers {
         self.push_legal(seat, out);
     }
 
-    fn validate(&self, seat: Seat, action: &Placement) -> Result<(), Violation> {
-        events::validate(self, seat, action)
-    }
-
-    fn apply_mut(&mut self, seat: Seat, action: &Placement) -> Result<(), Violation> {
-        events::apply(self, seat, action, &mut NoEvents)
-    }
-
-    fn apply_unchecked(&mut self, seat: Seat, action: &Placement) {
-        debug_assert!(
-            events::validate(self, seat, action).is_ok(),
-            "{action} is not legal"
-        );
-        self.lay(seat, *action, &mut NoEvents);
-    }
+    tabletop_core::game_methods_from_events!();
 
     fn view(&self, seat: Seat) -> TrailblazersView {
         self.make_view(Some(seat))
@@ -85,16 +71,6 @@ impl Game for Trailblazers {
 
     fn describe_setup(&self, audience: Audience) -> Vec<String> {
         self.setup_lines(audience)
-    }
-
-    fn narrate(
-        &self,
-        before: &Self,
-        seat: Seat,
-        action: &Placement,
-        audience: Audience,
-    ) -> Vec<String> {
-        events::narrate(before, seat, action, audience)
     }
 
     fn drawings(&self) -> Vec<Drawing> {

@@ -7,10 +7,10 @@ use crate::error::Violation;
 use crate::event::TravelerEvent;
 use crate::state::Traveler;
 use crate::view::TravelerView;
-use tabletop_core::events::{self, EventSink, Events, TurnRules};
+use tabletop_core::events::{EventSink, Events, TurnRules};
 use tabletop_core::{
-    Audience, Audit, ConfigError, Game, GameRng, InvariantError, NoEvents, Outcome,
-    ParseActionError, Seat, ToAct,
+    Audience, Audit, ConfigError, Game, GameRng, InvariantError, Outcome, ParseActionError, Seat,
+    ToAct,
 };
 
 impl Game for Traveler {
@@ -38,18 +38,7 @@ impl Game for Traveler {
         self.push_legal(seat, out);
     }
 
-    fn validate(&self, seat: Seat, action: &Action) -> Result<(), Violation> {
-        events::validate(self, seat, action)
-    }
-
-    fn apply_mut(&mut self, seat: Seat, action: &Action) -> Result<(), Violation> {
-        events::apply(self, seat, action, &mut NoEvents)
-    }
-
-    fn apply_unchecked(&mut self, seat: Seat, action: &Action) {
-        debug_assert!(self.validate(seat, action).is_ok(), "{action} is not legal");
-        self.act(seat, *action, &mut NoEvents);
-    }
+    tabletop_core::game_methods_from_events!();
 
     fn view(&self, seat: Seat) -> TravelerView {
         self.make_view(Some(seat))
@@ -85,16 +74,6 @@ impl Game for Traveler {
 
     fn describe_setup(&self, audience: Audience) -> Vec<String> {
         self.setup_lines(audience)
-    }
-
-    fn narrate(
-        &self,
-        before: &Self,
-        seat: Seat,
-        action: &Action,
-        audience: Audience,
-    ) -> Vec<String> {
-        events::narrate(before, seat, action, audience)
     }
 }
 
