@@ -8,6 +8,7 @@ pub mod drawing;
 pub mod error;
 pub mod events;
 pub mod game;
+pub mod greedy;
 pub mod json;
 pub mod outcome;
 pub mod pile;
