@@ -29,7 +29,6 @@ use crate::colour::Mode;
 use crate::state::{MAX_HIGHLIGHTS, SPACES};
 use std::fmt;
 use std::str::FromStr;
-use std::sync::OnceLock;
 
 /// The notation, for error messages.
 pub const NOTATION: &str = "nightlife, book CARD [as festival|food], experience SPACE, play CARD [as festival|food], keep, pay CARD to SPACE, refill SPACE, link CARD as festival|food on HIGHLIGHT, awaken GUARDIAN, scout CARD, skip, end, pass";
@@ -111,9 +110,9 @@ pub enum Action {
     Pass,
 }
 
+/// The reference deck's catalogue (the one [`crate::Deck::reference`] shares).
 fn reference() -> &'static Catalogue {
-    static REFERENCE: OnceLock<Catalogue> = OnceLock::new();
-    REFERENCE.get_or_init(Catalogue::reference)
+    <Catalogue as tabletop_core::deck::DeckCatalogue>::shared_reference()
 }
 
 /// An action written with the card names of a given deck.

@@ -20,7 +20,6 @@
 use crate::cards::{CardId, Catalogue, DECK_SIZE};
 use std::fmt;
 use std::str::FromStr;
-use std::sync::OnceLock;
 use tabletop_core::ParseActionError;
 
 /// One decision of one seat.
@@ -62,9 +61,9 @@ pub enum Action {
     CallHome,
 }
 
+/// The reference deck's catalogue (the one [`crate::Deck::reference`] shares).
 fn reference() -> &'static Catalogue {
-    static REFERENCE: OnceLock<Catalogue> = OnceLock::new();
-    REFERENCE.get_or_init(Catalogue::reference)
+    <Catalogue as tabletop_core::deck::DeckCatalogue>::shared_reference()
 }
 
 struct CardName<'a>(CardId, &'a Catalogue);
