@@ -27,10 +27,8 @@
 use crate::catalogue::{CardId, Catalogue, MAX_CARDS};
 use crate::colour::Mode;
 use crate::state::{MAX_HIGHLIGHTS, SPACES};
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 use std::str::FromStr;
-use std::sync::OnceLock;
 
 /// The notation, for error messages.
 pub const NOTATION: &str = "nightlife, book CARD [as festival|food], experience SPACE, play CARD [as festival|food], keep, pay CARD to SPACE, refill SPACE, link CARD as festival|food on HIGHLIGHT, awaken GUARDIAN, scout CARD, skip, end, pass";
@@ -112,9 +110,9 @@ pub enum Action {
     Pass,
 }
 
+/// The reference deck's catalogue (the one [`crate::Deck::reference`] shares).
 fn reference() -> &'static Catalogue {
-    static REFERENCE: OnceLock<Catalogue> = OnceLock::new();
-    REFERENCE.get_or_init(Catalogue::reference)
+    <Catalogue as tabletop_core::deck::DeckCatalogue>::shared_reference()
 }
 
 /// An action written with the card names of a given deck.
@@ -425,18 +423,7 @@ impl Action {
     }
 }
 
-impl Serialize for Action {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for Action {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let text = String::deserialize(deserializer)?;
-        text.parse().map_err(serde::de::Error::custom)
-    }
-}
+tabletop_core::serde_as_text!(Action);
 
 #[cfg(test)]
 mod tests {

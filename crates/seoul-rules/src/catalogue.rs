@@ -4,7 +4,8 @@
 
 use crate::cards::{CardData, Condition, DeckData, Effect, Kind};
 use crate::colour::{Colour, Mode, ShopKind};
-use tabletop_core::CardSet;
+use std::sync::{Arc, OnceLock};
+use tabletop_core::{CardSet, ConfigError};
 
 /// A card's index in its deck, `0..128`.
 pub type CardId = u8;
@@ -429,6 +430,31 @@ fn check_condition(name: &str, condition: Condition) -> Result<(), String> {
             Err(format!("{name}: the condition names no colour"))
         }
         _ => Ok(()),
+    }
+}
+
+impl tabletop_core::deck::DeckCatalogue for Catalogue {
+    type Data = DeckData;
+    type Error = ConfigError;
+    const EXPECTING: &'static str =
+        "a deck (festival_points, food_pair_points, shopping_points, cards)";
+
+    fn shared_reference() -> &'static Arc<Self> {
+        static REFERENCE: OnceLock<Arc<Catalogue>> = OnceLock::new();
+        REFERENCE.get_or_init(|| Arc::new(Catalogue::reference()))
+    }
+
+    /// The catalogue of `data`; a refusal names the field `deck`.
+    fn from_data(data: DeckData) -> Result<Self, ConfigError> {
+        Catalogue::new(data).map_err(|reason| ConfigError::invalid("deck", reason))
+    }
+
+    fn is_reference(&self) -> bool {
+        self.reference
+    }
+
+    fn data(&self) -> &DeckData {
+        &self.data
     }
 }
 

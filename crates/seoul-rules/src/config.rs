@@ -2,10 +2,8 @@
 //! rule flags (alternative readings of the rulebook; each default is the
 //! ruling documented in `docs/rulings/seoul.md`).
 
-use crate::cards::DeckData;
 use crate::catalogue::Catalogue;
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
-use std::sync::{Arc, OnceLock};
+use serde::{Deserialize, Serialize};
 use tabletop_core::{ConfigError, GameConfig, RuleFlag};
 
 /// SJ-19: where the refill cards after the empty spaces may go (L55-56).
@@ -56,74 +54,9 @@ pub enum Nightlife {
     OnePerTurn,
 }
 
-/// The deck in play: the reference Travel Deck, or one given as data.
-#[derive(Clone, Debug)]
-pub struct Deck(Arc<Catalogue>);
-
-impl Deck {
-    /// The reference Travel Deck (SJ-1).
-    pub fn reference() -> Self {
-        static REFERENCE: OnceLock<Arc<Catalogue>> = OnceLock::new();
-        Deck(Arc::clone(
-            REFERENCE.get_or_init(|| Arc::new(Catalogue::reference())),
-        ))
-    }
-
-    /// A deck from data, checked by [`Catalogue::new`].
-    pub fn custom(data: DeckData) -> Result<Self, ConfigError> {
-        Catalogue::new(data)
-            .map(|c| Deck(Arc::new(c)))
-            .map_err(|reason| invalid("deck", reason))
-    }
-
-    /// A deck from the text of a deck file (the shape of
-    /// `data/travel-deck.json`).
-    pub fn from_json(text: &str) -> Result<Self, ConfigError> {
-        let data: DeckData =
-            serde_json::from_str(text).map_err(|e| invalid("deck", e.to_string()))?;
-        Deck::custom(data)
-    }
-
-    /// The validated catalogue.
-    #[inline]
-    pub fn catalogue(&self) -> &Catalogue {
-        &self.0
-    }
-}
-
-impl Default for Deck {
-    fn default() -> Self {
-        Deck::reference()
-    }
-}
-
-impl PartialEq for Deck {
-    fn eq(&self, other: &Self) -> bool {
-        Arc::ptr_eq(&self.0, &other.0) || *self.0 == *other.0
-    }
-}
-
-impl Serialize for Deck {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        if self.0.is_reference() {
-            serializer.serialize_str("reference")
-        } else {
-            self.0.data().serialize(serializer)
-        }
-    }
-}
-
-impl<'de> Deserialize<'de> for Deck {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        match tabletop_core::json::reference_or_object::<_, DeckData>(
-            deserializer,
-            "a deck (festival_points, food_pair_points, shopping_points, cards)",
-        )? {
-            None => Ok(Deck::reference()),
-            Some(data) => Deck::custom(data).map_err(serde::de::Error::custom),
-        }
-    }
-}
+/// The deck in play: the reference Travel Deck (SJ-1), or one given as data
+/// (checked by [`Catalogue::new`]).
+pub type Deck = tabletop_core::deck::Deck<Catalogue>;
 
 /// The configuration error for `field`.
 pub(crate) fn invalid(field: &'static str, reason: impl Into<String>) -> ConfigError {

@@ -5,12 +5,10 @@ use crate::action::ENCODING;
 use crate::config::SeoulConfig;
 use crate::error::Violation;
 use crate::event::SeoulEvent;
-use crate::position::Position;
 use crate::rule;
 use crate::state::Seoul;
 use crate::view::SeoulView;
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
-use tabletop_core::events::{self, EventSink, Events, NoEvents, TurnRules};
+use tabletop_core::events::{self, EventSink, Events, TurnRules};
 use tabletop_core::{
     Audience, Audit, ConfigError, Game, GameRng, Outcome, ParseActionError, Seat, ToAct,
 };
@@ -40,18 +38,7 @@ impl Game for Seoul {
         self.push_legal(seat, out);
     }
 
-    fn validate(&self, seat: Seat, action: &Action) -> Result<(), Violation> {
-        events::validate(self, seat, action)
-    }
-
-    fn apply_mut(&mut self, seat: Seat, action: &Action) -> Result<(), Violation> {
-        events::apply(self, seat, action, &mut NoEvents)
-    }
-
-    fn apply_unchecked(&mut self, seat: Seat, action: &Action) {
-        debug_assert!(self.validate(seat, action).is_ok(), "{action} is not legal");
-        self.perform_action(seat, *action, &mut NoEvents);
-    }
+    tabletop_core::game_methods_from_events!();
 
     fn view(&self, seat: Seat) -> SeoulView {
         self.make_view(Some(seat))
@@ -89,16 +76,6 @@ impl Game for Seoul {
         let mut told = Vec::new();
         self.setup_events(&mut told);
         events::narrate_events(self, self, &told, audience)
-    }
-
-    fn narrate(
-        &self,
-        before: &Self,
-        seat: Seat,
-        action: &Action,
-        audience: Audience,
-    ) -> Vec<String> {
-        events::narrate(before, seat, action, audience)
     }
 
     fn drawings(&self) -> Vec<tabletop_core::Drawing> {
@@ -151,18 +128,5 @@ impl Audit for Seoul {
 
     fn scramble_hidden(&self, observer: Seat, rng: &mut GameRng) -> Self {
         tabletop_core::Research::resample_hidden(self, observer, rng)
-    }
-}
-
-impl Serialize for Seoul {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Position::from(self.clone()).serialize(serializer)
-    }
-}
-
-impl<'de> Deserialize<'de> for Seoul {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let position = Position::deserialize(deserializer)?;
-        Seoul::try_from(position).map_err(serde::de::Error::custom)
     }
 }

@@ -280,7 +280,14 @@ pub struct DayRecord {
 }
 
 /// The state of one game of Seoul Journey.
-#[derive(Clone, Debug, PartialEq)]
+///
+/// Written and read as its position ([`crate::position::Position`]);
+/// reading validates it.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(
+    into = "crate::position::Position",
+    try_from = "crate::position::Position"
+)]
 pub struct Seoul {
     pub(crate) config: SeoulConfig,
     pub(crate) seating: Seating,

@@ -233,14 +233,7 @@ where
             write!(f, "\"reference\" or {}", self.what)
         }
         fn visit_str<E: de::Error>(self, name: &str) -> Result<Option<T>, E> {
-            match name {
-                "reference" => Ok(None),
-                _ => Err(E::custom(format!(
-                    "unknown deck {}: give \"reference\" or {}",
-                    echo(name),
-                    self.what
-                ))),
-            }
+            reference_named(name, self.what)
         }
         fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Option<T>, A::Error> {
             T::deserialize(de::value::MapAccessDeserializer::new(map)).map(Some)
@@ -249,6 +242,86 @@ where
     deserializer.deserialize_any(ReferenceOrObject {
         what,
         data: std::marker::PhantomData,
+    })
+}
+
+/// `None` for the name `"reference"`; any other name is refused.
+fn reference_named<T, E: de::Error>(name: &str, what: &str) -> Result<Option<T>, E> {
+    match name {
+        "reference" => Ok(None),
+        _ => Err(E::custom(format!(
+            "unknown deck {}: give \"reference\" or {what}",
+            echo(name)
+        ))),
+    }
+}
+
+/// Reads a card-data field that is either the string `"reference"` (read
+/// as `None`) or a list of at most `most` items read as `T` (read as
+/// `Some`); an item that does not read is named by its place (`card 3:
+/// …`). `what` names the list in messages, e.g. `"a list of 52 cards"`.
+///
+/// ```
+/// use tabletop_core::json;
+///
+/// #[derive(Debug)]
+/// struct Deck(Option<Vec<u8>>);
+/// impl<'de> serde::Deserialize<'de> for Deck {
+///     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+///         json::reference_or_list(d, "a list of 2 cards", 2).map(Deck)
+///     }
+/// }
+///
+/// assert!(serde_json::from_str::<Deck>(r#""reference""#).unwrap().0.is_none());
+/// assert_eq!(serde_json::from_str::<Deck>("[1, 2]").unwrap().0.unwrap(), [1, 2]);
+/// let err = serde_json::from_str::<Deck>(r#"[1, "x"]"#).unwrap_err();
+/// assert!(err.to_string().starts_with("card 1: invalid type"), "{err}");
+/// let err = serde_json::from_str::<Deck>("[1, 2, 3]").unwrap_err();
+/// assert!(err.to_string().starts_with("a deck has 2 cards, this one has more"), "{err}");
+/// ```
+pub fn reference_or_list<'de, D, T>(
+    deserializer: D,
+    what: &'static str,
+    most: usize,
+) -> Result<Option<Vec<T>>, D::Error>
+where
+    D: de::Deserializer<'de>,
+    T: Deserialize<'de>,
+{
+    struct ReferenceOrList<T> {
+        what: &'static str,
+        most: usize,
+        items: std::marker::PhantomData<T>,
+    }
+    impl<'de, T: Deserialize<'de>> Visitor<'de> for ReferenceOrList<T> {
+        type Value = Option<Vec<T>>;
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            write!(f, "\"reference\" or {}", self.what)
+        }
+        fn visit_str<E: de::Error>(self, name: &str) -> Result<Self::Value, E> {
+            reference_named(name, self.what)
+        }
+        fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+            let mut items = Vec::with_capacity(self.most.min(seq.size_hint().unwrap_or(0)));
+            while let Some(item) = seq
+                .next_element::<T>()
+                .map_err(|e| de::Error::custom(format!("card {}: {e}", items.len())))?
+            {
+                if items.len() == self.most {
+                    return Err(de::Error::custom(format!(
+                        "a deck has {} cards, this one has more",
+                        self.most
+                    )));
+                }
+                items.push(item);
+            }
+            Ok(Some(items))
+        }
+    }
+    deserializer.deserialize_any(ReferenceOrList {
+        what,
+        most,
+        items: std::marker::PhantomData,
     })
 }
 

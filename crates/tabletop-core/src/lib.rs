@@ -3,10 +3,12 @@
 pub mod audience;
 pub mod bot;
 pub mod cardset;
+pub mod deck;
 pub mod drawing;
 pub mod error;
 pub mod events;
 pub mod game;
+pub mod greedy;
 pub mod json;
 pub mod outcome;
 pub mod pile;
@@ -16,6 +18,7 @@ pub mod research;
 pub mod rng;
 pub mod search;
 pub mod seat;
+pub mod serde_text;
 #[cfg(feature = "testing")]
 pub mod testing;
 pub mod text;

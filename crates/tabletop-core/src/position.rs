@@ -13,8 +13,9 @@
 //! [`MAX_POSITION_BYTES`] bytes, no key twice, no unknown field (in the
 //! envelope and in the position), and messages safe to print.
 
-use crate::game::Game;
+use crate::game::{Game, GameConfig};
 use crate::json::{self, JsonError, MAX_POSITION_BYTES};
+use crate::seat::Seating;
 use crate::text::echo;
 use serde::{Deserialize, Serialize};
 
@@ -34,6 +35,46 @@ pub fn seat_count_refusal(players: usize, described: usize) -> String {
         plural(players, "player"),
         plural_is(described, "seat")
     )
+}
+
+/// The seating of a position whose configuration is `config` and which
+/// describes `described` seats: the configuration must be playable
+/// ([`GameConfig::validate`]) and every seat it seats described, once.
+///
+/// ```
+/// use tabletop_core::GameConfig;
+/// # use tabletop_core::{ConfigError, position::seating_of};
+/// # #[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+/// # struct Config(usize);
+/// # impl GameConfig for Config {
+/// #     const PLAYER_COUNTS: std::ops::RangeInclusive<usize> = 2..=4;
+/// #     fn players(&self) -> usize { self.0 }
+/// #     fn for_players(players: usize) -> Result<Self, ConfigError> {
+/// #         let config = Config(players);
+/// #         config.validate().map(|()| config)
+/// #     }
+/// #     fn validate(&self) -> Result<(), ConfigError> {
+/// #         match Self::PLAYER_COUNTS.contains(&self.0) {
+/// #             true => Ok(()),
+/// #             false => Err(ConfigError::player_count("demo", self.0, Self::PLAYER_COUNTS)),
+/// #         }
+/// #     }
+/// # }
+/// let config = Config::for_players(3).unwrap();
+/// assert_eq!(seating_of(&config, 3).unwrap().players(), 3);
+/// assert_eq!(
+///     seating_of(&config, 1).unwrap_err(),
+///     "the config seats 3 players but 1 seat is described"
+/// );
+/// assert!(seating_of(&Config(5), 5).is_err());
+/// ```
+pub fn seating_of<C: GameConfig>(config: &C, described: usize) -> Result<Seating, String> {
+    config.validate().map_err(|e| e.to_string())?;
+    let players = config.players();
+    if described != players {
+        return Err(seat_count_refusal(players, described));
+    }
+    Seating::new(players).ok_or_else(|| "bad player count".to_string())
 }
 
 /// Why a position could not be loaded.

@@ -23,7 +23,6 @@
 use crate::cards::{CardId, TrailType};
 use crate::geometry::{Cell, Rotation};
 use crate::park::{Piece, Placement};
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 use tabletop_core::ParseActionError;
 
@@ -123,18 +122,7 @@ impl std::str::FromStr for Placement {
     }
 }
 
-impl Serialize for Placement {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for Placement {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let text = String::deserialize(d)?;
-        text.parse().map_err(serde::de::Error::custom)
-    }
-}
+tabletop_core::serde_as_text!(Placement);
 
 /// The action's integer code (see the module documentation).
 pub fn encode(p: &Placement) -> u128 {

@@ -149,25 +149,8 @@ pub(crate) fn worth(state: &Trailblazers, seat: Seat, next: &Park) -> f32 {
 
 impl Bot<Trailblazers> for GreedyBot {
     fn choose(&mut self, state: &Trailblazers, seat: Seat, legal: &[Placement]) -> usize {
-        if legal.len() <= 1 {
-            return 0;
-        }
-        let mut best = f32::MIN;
-        let mut ties = 0usize;
-        let mut pick = 0;
-        for (i, p) in legal.iter().enumerate() {
-            let s = GreedyBot::score(state, seat, p);
-            if s > best + 1e-4 {
-                best = s;
-                pick = i;
-                ties = 1;
-            } else if (s - best).abs() <= 1e-4 {
-                ties += 1;
-                if self.rng.index(ties) == 0 {
-                    pick = i;
-                }
-            }
-        }
-        pick
+        tabletop_core::greedy::best_index(legal, 1e-4, &mut self.rng, |p| {
+            GreedyBot::score(state, seat, p)
+        })
     }
 }

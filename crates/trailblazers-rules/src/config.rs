@@ -2,11 +2,10 @@
 //! challenge), the components, and the rule flags (alternative readings of
 //! the rulebook; each default is the ruling in `docs/rulings/trailblazers.md`).
 
-use crate::cards::{Catalogue, DeckData, GoalKind, SoloChallenge};
+use crate::cards::{Catalogue, GoalKind, SoloChallenge};
 use crate::geometry::Rotation;
 use crate::measure::AreaMeasure;
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
-use std::sync::{Arc, OnceLock};
+use serde::{Deserialize, Serialize};
 use tabletop_core::{ConfigError, GameConfig, RuleFlag};
 
 /// TB-3: which cards may be turned.
@@ -48,64 +47,9 @@ pub enum SoloRefill {
     EveryTurn,
 }
 
-/// The components in play: the reference deck, or one supplied as data.
-#[derive(Clone, Debug)]
-pub struct Deck(Arc<Catalogue>);
-
-impl Deck {
-    /// The reference components (PROVISIONAL, TB-16).
-    pub fn reference() -> Self {
-        static REFERENCE: OnceLock<Arc<Catalogue>> = OnceLock::new();
-        Deck(Arc::clone(
-            REFERENCE.get_or_init(|| Arc::new(Catalogue::reference())),
-        ))
-    }
-
-    /// Components from data, validated ([`Catalogue::new`]).
-    pub fn custom(data: DeckData) -> Result<Self, crate::cards::DeckError> {
-        Catalogue::new(data).map(|c| Deck(Arc::new(c)))
-    }
-
-    /// The validated catalogue.
-    #[inline]
-    pub fn catalogue(&self) -> &Catalogue {
-        &self.0
-    }
-}
-
-impl Default for Deck {
-    fn default() -> Self {
-        Deck::reference()
-    }
-}
-
-impl PartialEq for Deck {
-    fn eq(&self, other: &Self) -> bool {
-        Arc::ptr_eq(&self.0, &other.0) || *self.0 == *other.0
-    }
-}
-
-impl Serialize for Deck {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        if self.0.is_reference() {
-            serializer.serialize_str("reference")
-        } else {
-            self.0.data().serialize(serializer)
-        }
-    }
-}
-
-impl<'de> Deserialize<'de> for Deck {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        match tabletop_core::json::reference_or_object::<_, DeckData>(
-            deserializer,
-            "a deck's data (name, camps, trails, in_game_goals, end_game_goals, solo_card)",
-        )? {
-            None => Ok(Deck::reference()),
-            Some(data) => Deck::custom(data).map_err(serde::de::Error::custom),
-        }
-    }
-}
+/// The components in play: the reference deck (PROVISIONAL, TB-16), or one
+/// supplied as data (validated by [`Catalogue::new`]).
+pub type Deck = tabletop_core::deck::Deck<Catalogue>;
 
 /// The configuration of a game of Trailblazers. Build it with
 /// [`for_players`](GameConfig::for_players) and the `with_` setters.

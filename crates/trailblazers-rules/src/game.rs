@@ -8,8 +8,7 @@ use crate::park::Placement;
 use crate::rule::Rule;
 use crate::state::Trailblazers;
 use crate::view::TrailblazersView;
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
-use tabletop_core::events::{self, EventSink, Events, NoEvents, TurnRules};
+use tabletop_core::events::{EventSink, Events, TurnRules};
 use tabletop_core::{
     Audience, Audit, ConfigError, Drawing, Game, GameRng, InvariantError, Outcome,
     ParseActionError, Seat, ToAct,
@@ -49,21 +48,7 @@ impl Game for Trailblazers {
         self.draw_legal(seat, rng, buffer)
     }
 
-    fn validate(&self, seat: Seat, action: &Placement) -> Result<(), Violation> {
-        events::validate(self, seat, action)
-    }
-
-    fn apply_mut(&mut self, seat: Seat, action: &Placement) -> Result<(), Violation> {
-        events::apply(self, seat, action, &mut NoEvents)
-    }
-
-    fn apply_unchecked(&mut self, seat: Seat, action: &Placement) {
-        debug_assert!(
-            events::validate(self, seat, action).is_ok(),
-            "{action} is not legal"
-        );
-        self.lay(seat, *action, &mut NoEvents);
-    }
+    tabletop_core::game_methods_from_events!();
 
     fn view(&self, seat: Seat) -> TrailblazersView {
         self.make_view(Some(seat))
@@ -95,16 +80,6 @@ impl Game for Trailblazers {
 
     fn describe_setup(&self, audience: Audience) -> Vec<String> {
         self.setup_lines(audience)
-    }
-
-    fn narrate(
-        &self,
-        before: &Self,
-        seat: Seat,
-        action: &Placement,
-        audience: Audience,
-    ) -> Vec<String> {
-        events::narrate(before, seat, action, audience)
     }
 
     fn drawings(&self) -> Vec<Drawing> {
@@ -185,18 +160,5 @@ impl Audit for Trailblazers {
 
     fn scramble_hidden(&self, observer: Seat, rng: &mut GameRng) -> Self {
         tabletop_core::Research::resample_hidden(self, observer, rng)
-    }
-}
-
-impl Serialize for Trailblazers {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        crate::position::Position::from(self.clone()).serialize(serializer)
-    }
-}
-
-impl<'de> Deserialize<'de> for Trailblazers {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let position = crate::position::Position::deserialize(deserializer)?;
-        Trailblazers::try_from(position).map_err(serde::de::Error::custom)
     }
 }

@@ -28,7 +28,7 @@ use crate::state::{
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use tabletop_core::words::plural;
-use tabletop_core::{GameConfig, GameRng, Pile, RuleViolation, Seating};
+use tabletop_core::{GameConfig, GameRng, Pile, RuleViolation};
 
 /// One seat in a position.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -226,15 +226,8 @@ impl TryFrom<Position> for Trailblazers {
     type Error = String;
 
     fn try_from(p: Position) -> Result<Self, String> {
-        p.config.validate().map_err(|e| e.to_string())?;
-        let players = p.config.players();
-        if p.seats.len() != players {
-            return Err(tabletop_core::position::seat_count_refusal(
-                players,
-                p.seats.len(),
-            ));
-        }
-        let seating = Seating::new(players).ok_or("bad player count")?;
+        let seating = tabletop_core::position::seating_of(&p.config, p.seats.len())?;
+        let players = seating.players();
         let cat = p.config.catalogue();
         let total = cat.trail_count();
         let mut placed_cards = vec![false; total];

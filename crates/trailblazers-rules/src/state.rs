@@ -95,7 +95,14 @@ pub enum Ending {
 }
 
 /// The state of one game of Trailblazers.
-#[derive(Clone, Debug, PartialEq)]
+///
+/// Written and read as its position ([`crate::position::Position`]);
+/// reading validates it.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(
+    into = "crate::position::Position",
+    try_from = "crate::position::Position"
+)]
 pub struct Trailblazers {
     pub(crate) config: TrailblazersConfig,
     pub(crate) seating: Seating,

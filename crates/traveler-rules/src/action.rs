@@ -18,10 +18,8 @@
 //! reference deck print). Names are matched exactly, then ignoring case.
 
 use crate::cards::{CardId, Catalogue, DECK_SIZE};
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 use std::str::FromStr;
-use std::sync::OnceLock;
 use tabletop_core::ParseActionError;
 
 /// One decision of one seat.
@@ -63,9 +61,9 @@ pub enum Action {
     CallHome,
 }
 
+/// The reference deck's catalogue (the one [`crate::Deck::reference`] shares).
 fn reference() -> &'static Catalogue {
-    static REFERENCE: OnceLock<Catalogue> = OnceLock::new();
-    REFERENCE.get_or_init(Catalogue::reference)
+    <Catalogue as tabletop_core::deck::DeckCatalogue>::shared_reference()
 }
 
 struct CardName<'a>(CardId, &'a Catalogue);
@@ -194,18 +192,7 @@ impl Action {
     }
 }
 
-impl Serialize for Action {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for Action {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let text = String::deserialize(deserializer)?;
-        text.parse().map_err(serde::de::Error::custom)
-    }
-}
+tabletop_core::serde_as_text!(Action);
 
 #[cfg(test)]
 mod tests {

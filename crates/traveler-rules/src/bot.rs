@@ -98,26 +98,7 @@ fn score(state: &Traveler, seat: Seat, action: Action) -> f32 {
 
 impl Bot<Traveler> for GreedyBot {
     fn choose(&mut self, state: &Traveler, seat: Seat, legal: &[Action]) -> usize {
-        if legal.len() <= 1 {
-            return 0;
-        }
-        let mut best = f32::MIN;
-        let mut ties = 0usize;
-        let mut pick = 0;
-        for (i, &a) in legal.iter().enumerate() {
-            let s = score(state, seat, a);
-            if s > best + 1e-6 {
-                best = s;
-                pick = i;
-                ties = 1;
-            } else if (s - best).abs() <= 1e-6 {
-                ties += 1;
-                if self.rng.index(ties) == 0 {
-                    pick = i;
-                }
-            }
-        }
-        pick
+        tabletop_core::greedy::best_index(legal, 1e-6, &mut self.rng, |&a| score(state, seat, a))
     }
 }
 

@@ -10,6 +10,7 @@
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use std::sync::{Arc, OnceLock};
 use tabletop_core::text;
 
 /// How many place cards a deck holds (L5).
@@ -388,6 +389,37 @@ impl Catalogue {
             self.region(id),
             self.fare(id)
         )
+    }
+}
+
+impl tabletop_core::deck::DeckCatalogue for Catalogue {
+    type Data = Vec<CardData>;
+    type Error = String;
+    const EXPECTING: &'static str = "a list of 52 cards";
+
+    fn shared_reference() -> &'static Arc<Self> {
+        static REFERENCE: OnceLock<Arc<Catalogue>> = OnceLock::new();
+        REFERENCE.get_or_init(|| Arc::new(Catalogue::reference()))
+    }
+
+    fn from_data(cards: Vec<CardData>) -> Result<Self, String> {
+        Catalogue::new(cards)
+    }
+
+    fn is_reference(&self) -> bool {
+        Catalogue::is_reference(self)
+    }
+
+    fn data(&self) -> &Vec<CardData> {
+        &self.cards
+    }
+
+    /// A deck is a list of exactly 52 cards; a longer one is refused as it
+    /// is read.
+    fn read_field<'de, D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Option<Vec<CardData>>, D::Error> {
+        tabletop_core::json::reference_or_list(deserializer, Self::EXPECTING, DECK_SIZE)
     }
 }
 

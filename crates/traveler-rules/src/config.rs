@@ -2,9 +2,8 @@
 //! flags (alternative readings of the rulebook; each default is the ruling
 //! documented in `docs/rulings/traveler.md`).
 
-use crate::cards::{CardData, Catalogue, DECK_SIZE};
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
-use std::sync::{Arc, OnceLock};
+use crate::cards::Catalogue;
+use serde::{Deserialize, Serialize};
 use tabletop_core::{ConfigError, GameConfig, RuleFlag};
 
 /// TR-3: what "New region? Pay 2 more" (L13) is measured against.
@@ -92,90 +91,9 @@ pub enum FinalHandLimit {
     Keep,
 }
 
-/// The deck in play: the reference deck, or one supplied as data.
-#[derive(Clone, Debug)]
-pub struct Deck(Arc<Catalogue>);
-
-impl Deck {
-    /// The reference deck (TR-1).
-    pub fn reference() -> Self {
-        static REFERENCE: OnceLock<Arc<Catalogue>> = OnceLock::new();
-        Deck(Arc::clone(
-            REFERENCE.get_or_init(|| Arc::new(Catalogue::reference())),
-        ))
-    }
-
-    /// A deck from card data, checked against the rulebook's constraints.
-    pub fn custom(cards: Vec<CardData>) -> Result<Self, String> {
-        Catalogue::new(cards).map(|c| Deck(Arc::new(c)))
-    }
-
-    /// The validated catalogue.
-    #[inline]
-    pub fn catalogue(&self) -> &Catalogue {
-        &self.0
-    }
-}
-
-impl Default for Deck {
-    fn default() -> Self {
-        Deck::reference()
-    }
-}
-
-impl PartialEq for Deck {
-    fn eq(&self, other: &Self) -> bool {
-        Arc::ptr_eq(&self.0, &other.0) || *self.0 == *other.0
-    }
-}
-
-impl Serialize for Deck {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        if self.0.is_reference() {
-            serializer.serialize_str("reference")
-        } else {
-            self.0.cards().serialize(serializer)
-        }
-    }
-}
-
-impl<'de> Deserialize<'de> for Deck {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        use serde::de::{Error, SeqAccess, Visitor};
-        struct DeckVisitor;
-        impl<'de> Visitor<'de> for DeckVisitor {
-            type Value = Deck;
-            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                f.write_str("\"reference\" or a list of 52 cards")
-            }
-            fn visit_str<E: Error>(self, name: &str) -> Result<Deck, E> {
-                match name {
-                    "reference" => Ok(Deck::reference()),
-                    _ => Err(E::custom(format!(
-                        "unknown deck {}: give \"reference\" or a list of 52 cards",
-                        tabletop_core::text::echo(name)
-                    ))),
-                }
-            }
-            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Deck, A::Error> {
-                let mut cards = Vec::with_capacity(DECK_SIZE);
-                while let Some(card) = seq
-                    .next_element::<CardData>()
-                    .map_err(|e| A::Error::custom(format!("card {}: {e}", cards.len())))?
-                {
-                    if cards.len() == DECK_SIZE {
-                        return Err(A::Error::custom(format!(
-                            "a deck has {DECK_SIZE} cards, this one has more"
-                        )));
-                    }
-                    cards.push(card);
-                }
-                Deck::custom(cards).map_err(A::Error::custom)
-            }
-        }
-        deserializer.deserialize_any(DeckVisitor)
-    }
-}
+/// The deck in play: the reference deck (TR-1), or 52 cards supplied as
+/// data (checked by [`Catalogue::new`]).
+pub type Deck = tabletop_core::deck::Deck<Catalogue>;
 
 /// The configuration of a game of The Traveler. Every field has a default
 /// (the standard game for 4 players), so a file may give only some fields,

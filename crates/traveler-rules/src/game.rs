@@ -7,11 +7,10 @@ use crate::error::Violation;
 use crate::event::TravelerEvent;
 use crate::state::Traveler;
 use crate::view::TravelerView;
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
-use tabletop_core::events::{self, EventSink, Events, TurnRules};
+use tabletop_core::events::{EventSink, Events, TurnRules};
 use tabletop_core::{
-    Audience, Audit, ConfigError, Game, GameRng, InvariantError, NoEvents, Outcome,
-    ParseActionError, Seat, ToAct,
+    Audience, Audit, ConfigError, Game, GameRng, InvariantError, Outcome, ParseActionError, Seat,
+    ToAct,
 };
 
 impl Game for Traveler {
@@ -39,18 +38,7 @@ impl Game for Traveler {
         self.push_legal(seat, out);
     }
 
-    fn validate(&self, seat: Seat, action: &Action) -> Result<(), Violation> {
-        events::validate(self, seat, action)
-    }
-
-    fn apply_mut(&mut self, seat: Seat, action: &Action) -> Result<(), Violation> {
-        events::apply(self, seat, action, &mut NoEvents)
-    }
-
-    fn apply_unchecked(&mut self, seat: Seat, action: &Action) {
-        debug_assert!(self.validate(seat, action).is_ok(), "{action} is not legal");
-        self.act(seat, *action, &mut NoEvents);
-    }
+    tabletop_core::game_methods_from_events!();
 
     fn view(&self, seat: Seat) -> TravelerView {
         self.make_view(Some(seat))
@@ -86,16 +74,6 @@ impl Game for Traveler {
 
     fn describe_setup(&self, audience: Audience) -> Vec<String> {
         self.setup_lines(audience)
-    }
-
-    fn narrate(
-        &self,
-        before: &Self,
-        seat: Seat,
-        action: &Action,
-        audience: Audience,
-    ) -> Vec<String> {
-        events::narrate(before, seat, action, audience)
     }
 }
 
@@ -141,18 +119,5 @@ impl Audit for Traveler {
 
     fn scramble_hidden(&self, observer: Seat, rng: &mut GameRng) -> Self {
         tabletop_core::Research::resample_hidden(self, observer, rng)
-    }
-}
-
-impl Serialize for Traveler {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        crate::position::Position::from(self.clone()).serialize(serializer)
-    }
-}
-
-impl<'de> Deserialize<'de> for Traveler {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let position = crate::position::Position::deserialize(deserializer)?;
-        Traveler::try_from(position).map_err(serde::de::Error::custom)
     }
 }

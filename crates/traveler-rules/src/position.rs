@@ -29,7 +29,7 @@ use crate::config::TravelerConfig;
 use crate::state::{FLY_HOME_CARDS, HandRecord, MAX_PLAYERS, Phase, TRIP_GOAL, Traveler};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-use tabletop_core::{CardSet, GameConfig, GameRng, InvariantError, Pile, Seat, SeatSet, Seating};
+use tabletop_core::{CardSet, GameRng, InvariantError, Pile, Seat, SeatSet};
 
 /// The step of the game, with cards by name.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -215,15 +215,7 @@ impl TryFrom<Position> for Traveler {
     type Error = String;
 
     fn try_from(p: Position) -> Result<Self, String> {
-        p.config.validate().map_err(|e| e.to_string())?;
-        let players = p.config.players;
-        if p.seats.len() != players {
-            return Err(tabletop_core::position::seat_count_refusal(
-                players,
-                p.seats.len(),
-            ));
-        }
-        let seating = Seating::new(players).ok_or("bad player count")?;
+        let seating = tabletop_core::position::seating_of(&p.config, p.seats.len())?;
         let cat = p.config.catalogue();
         let mut placed = CardSet::EMPTY;
         let mut place = |name: &str, where_: &str| -> Result<CardId, String> {

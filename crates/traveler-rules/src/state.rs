@@ -82,7 +82,14 @@ pub(crate) struct HandRecord {
 }
 
 /// The state of one game of The Traveler.
-#[derive(Clone, Debug, PartialEq)]
+///
+/// Written and read as its position ([`crate::position::Position`]);
+/// reading validates it.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(
+    into = "crate::position::Position",
+    try_from = "crate::position::Position"
+)]
 pub struct Traveler {
     pub(crate) config: TravelerConfig,
     pub(crate) seating: Seating,

@@ -20,7 +20,6 @@
 
 use crate::cards::{Card, Cards};
 use crate::play::Play;
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 use std::str::FromStr;
 use tabletop_core::{ParseActionError, Seat};
@@ -141,18 +140,7 @@ impl FromStr for Action {
     }
 }
 
-impl Serialize for Action {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for Action {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let s = String::deserialize(d)?;
-        s.parse().map_err(serde::de::Error::custom)
-    }
-}
+tabletop_core::serde_as_text!(Action);
 
 #[cfg(test)]
 mod tests {

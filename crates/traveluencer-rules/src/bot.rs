@@ -43,21 +43,13 @@ fn keep_value(cards: Cards) -> i64 {
 }
 
 impl Traveluencer {
-    /// The (class, view) a post would rank with in the current trick:
-    /// class 2 trending off-type, 1 led type, 0 cannot win.
+    /// The (class, view) a post would rank with in the current trick (the
+    /// trick's own rule, its type led if nobody has posted yet): class 2
+    /// trending off-type, 1 led type; (0, 0) when it cannot win.
     fn rank_of(&self, post: Cards) -> (u8, u128) {
-        let Some(kind) = post.single_type() else {
-            return (0, 0);
-        };
-        let led = self.led_type().unwrap_or(kind);
-        let class = if kind != led && Some(kind) == self.current_trend() {
-            2
-        } else if kind == led {
-            1
-        } else {
-            0
-        };
-        (class, post.view_count().0)
+        post.single_type()
+            .and_then(|kind| self.rank_led_by(post, self.led_type().unwrap_or(kind)))
+            .unwrap_or((0, 0))
     }
 
     /// The best (class, view) already on the table.

@@ -203,18 +203,7 @@ impl FromStr for Card {
     }
 }
 
-impl Serialize for Card {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for Card {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let s = String::deserialize(d)?;
-        s.parse().map_err(serde::de::Error::custom)
-    }
-}
+tabletop_core::serde_as_text!(Card);
 
 const NIBBLES: u128 = (1u128 << (4 * FACES)) - 1;
 const LOW: u128 = 0x1111_1111_1111_1111_1111_1111_1111_1111 & NIBBLES;
@@ -549,18 +538,7 @@ impl FromStr for Cards {
     }
 }
 
-impl Serialize for Cards {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for Cards {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let s = String::deserialize(d)?;
-        s.parse().map_err(serde::de::Error::custom)
-    }
-}
+tabletop_core::serde_as_text!(Cards);
 
 /// A post's view count (L38): a decimal number of up to 32 digits (TV-33).
 /// Ordered numerically; serialised as a decimal string, since it can exceed

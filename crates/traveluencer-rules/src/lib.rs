@@ -73,25 +73,11 @@ pub const NOTATION: &str = Action::NOTATION;
 /// `tabletop play` and `tabletop check` print.
 pub const NOTATION_LEGEND: &str = "cards: F Food, S Scenery, A Architecture, then their view values (F135 is Food 1, 3 and 5); 0 a Stamp, 00 a Souvenir; + joins them; two players: a * marks cards taken from the face-up display (F9*)";
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
-use tabletop_core::events::{self, EventSink, Events, NoEvents, TurnRules};
+use tabletop_core::events::{EventSink, Events, NoEvents, TurnRules};
 use tabletop_core::{
     Audience, Audit, ConfigError, Game, GameConfig, GameRng, InvariantError, Outcome,
     ParseActionError, Pile, Seat, SeatSet, ToAct,
 };
-
-impl Serialize for Traveluencer {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        position::Position::from(self.clone()).serialize(s)
-    }
-}
-
-impl<'de> Deserialize<'de> for Traveluencer {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let p = position::Position::deserialize(d)?;
-        Traveluencer::try_from(p).map_err(serde::de::Error::custom)
-    }
-}
 
 impl Game for Traveluencer {
     type Config = TraveluencerConfig;
@@ -159,18 +145,7 @@ impl Game for Traveluencer {
         self.enumerate(seat, out);
     }
 
-    fn validate(&self, seat: Seat, action: &Action) -> Result<(), Violation> {
-        events::validate(self, seat, action)
-    }
-
-    fn apply_mut(&mut self, seat: Seat, action: &Action) -> Result<(), Violation> {
-        events::apply(self, seat, action, &mut NoEvents)
-    }
-
-    fn apply_unchecked(&mut self, seat: Seat, action: &Action) {
-        debug_assert!(self.validate(seat, action).is_ok(), "{action} is not legal");
-        self.perform_action(seat, action, &mut NoEvents);
-    }
+    tabletop_core::game_methods_from_events!();
 
     fn view(&self, seat: Seat) -> TraveluencerView {
         self.make_view(Some(seat))
@@ -247,16 +222,6 @@ impl Game for Traveluencer {
 
     fn describe_setup(&self, audience: Audience) -> Vec<String> {
         self.setup_lines(audience)
-    }
-
-    fn narrate(
-        &self,
-        before: &Self,
-        seat: Seat,
-        action: &Action,
-        audience: Audience,
-    ) -> Vec<String> {
-        events::narrate(before, seat, action, audience)
     }
 }
 

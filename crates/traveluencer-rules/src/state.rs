@@ -143,7 +143,11 @@ impl Default for TrickRecord {
 ///
 /// Serialises to a readable position (see [`crate::position`]); loading
 /// validates it (card conservation, counts, whose turn).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(
+    into = "crate::position::Position",
+    try_from = "crate::position::Position"
+)]
 pub struct Traveluencer {
     pub(crate) config: TraveluencerConfig,
     pub(crate) rng: GameRng,

@@ -3,7 +3,7 @@
 //! Dried Up (TV-11, TV-13), the two-player modifications (L96-L100), the
 //! winner and the award (R4d, L48-L61).
 
-use crate::cards::Cards;
+use crate::cards::{Cards, PostType};
 use crate::event::TraveluencerEvent as Ev;
 use crate::state::{Phase, Traveluencer, TrickRecord};
 use tabletop_core::events::EventSink;
@@ -111,8 +111,12 @@ impl Traveluencer {
     /// trending type other than the led type beats the led type, then more
     /// views beat fewer; `None` for a post that cannot win.
     pub(crate) fn rank(&self, post: Cards) -> Option<(u8, u128)> {
+        self.rank_led_by(post, self.led_type()?)
+    }
+
+    /// How `post` would rank were `led` the led type (see [`Self::rank`]).
+    pub(crate) fn rank_led_by(&self, post: Cards, led: PostType) -> Option<(u8, u128)> {
         let kind = post.single_type()?;
-        let led = self.led_type()?;
         let class = if kind != led && Some(kind) == self.current_trend() {
             2
         } else if kind == led {

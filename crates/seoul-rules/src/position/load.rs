@@ -6,7 +6,7 @@ use crate::catalogue::{CardId, Catalogue, MAX_CARDS};
 use crate::state::{
     After, DayRecord, MAX_DAYS, MAX_PLAYERS, NO_CARD, Phase, SPACES, Seoul, Tableau,
 };
-use tabletop_core::{CardSet, GameConfig, Pile, Seat, Seating};
+use tabletop_core::{CardSet, Pile, Seat};
 
 /// Reads cards by name, each at most once.
 struct Placer<'a> {
@@ -136,18 +136,11 @@ impl TryFrom<Position> for Seoul {
     type Error = String;
 
     fn try_from(p: Position) -> Result<Self, String> {
-        p.config.validate().map_err(|e| e.to_string())?;
-        let n = p.config.players();
-        if p.seats.len() != n {
-            return Err(tabletop_core::position::seat_count_refusal(
-                n,
-                p.seats.len(),
-            ));
-        }
+        let seating = tabletop_core::position::seating_of(&p.config, p.seats.len())?;
+        let n = seating.players();
         if p.city.len() > SPACES {
             return Err(format!("the City has 5 spaces, not {}", p.city.len()));
         }
-        let seating = Seating::new(n).ok_or("bad player count")?;
         let cat = p.config.catalogue();
         let mut placer = Placer {
             cat,

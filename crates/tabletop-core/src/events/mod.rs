@@ -21,6 +21,7 @@
 //! checked here once ([`check_turn`]), before the game's own checks
 //! ([`Events::check_action`]).
 
+mod game_methods;
 mod turn;
 
 pub use turn::{TurnRules, TurnViolation, check_turn};

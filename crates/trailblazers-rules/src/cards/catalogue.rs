@@ -8,6 +8,7 @@ use super::{CampFace, CardId, MAX_TRAIL_CARDS, MarkerKind, TrailType};
 use crate::geometry::Rotation;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
+use std::sync::{Arc, OnceLock};
 
 /// The reference components (PROVISIONAL: the project's design, not the
 /// printed cards; see `docs/rulings/trailblazers.md`).
@@ -513,4 +514,28 @@ fn summarise(trails: &[TrailCardData]) -> DeckSummary {
         }
     }
     s
+}
+
+impl tabletop_core::deck::DeckCatalogue for Catalogue {
+    type Data = DeckData;
+    type Error = DeckError;
+    const EXPECTING: &'static str =
+        "a deck's data (name, camps, trails, in_game_goals, end_game_goals, solo_card)";
+
+    fn shared_reference() -> &'static Arc<Self> {
+        static REFERENCE: OnceLock<Arc<Catalogue>> = OnceLock::new();
+        REFERENCE.get_or_init(|| Arc::new(Catalogue::reference()))
+    }
+
+    fn from_data(data: DeckData) -> Result<Self, DeckError> {
+        Catalogue::new(data)
+    }
+
+    fn is_reference(&self) -> bool {
+        self.is_reference
+    }
+
+    fn data(&self) -> &DeckData {
+        &self.data
+    }
 }

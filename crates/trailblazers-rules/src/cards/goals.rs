@@ -200,18 +200,7 @@ impl std::str::FromStr for SoloChallenge {
     }
 }
 
-impl Serialize for SoloChallenge {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for SoloChallenge {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let text = String::deserialize(d)?;
-        text.parse().map_err(serde::de::Error::custom)
-    }
-}
+tabletop_core::serde_as_text!(SoloChallenge);
 
 #[cfg(test)]
 mod tests {

@@ -11,7 +11,6 @@
 
 use super::{MarkerKind, TrailType};
 use crate::geometry::{Port, Rotation};
-use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// The most markers one segment (or one intersection) may carry.
@@ -315,18 +314,7 @@ impl std::str::FromStr for TrailFace {
     }
 }
 
-impl Serialize for TrailFace {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for TrailFace {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let text = String::deserialize(d)?;
-        text.parse().map_err(serde::de::Error::custom)
-    }
-}
+tabletop_core::serde_as_text!(TrailFace);
 
 #[cfg(test)]
 mod tests {
