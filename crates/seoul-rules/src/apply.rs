@@ -278,12 +278,12 @@ impl Seoul {
                 (Place::Guardian, None)
             }
         };
-        let cards = u8::try_from(self.tableaux[i].count()).unwrap_or(u8::MAX);
+        let tableau = &self.tableaux[i];
         ev.emit(|| E::Placed {
             seat,
             card,
             place,
-            cards,
+            cards: u8::try_from(tableau.count()).unwrap_or(u8::MAX),
         });
         if self.tableaux[i].is_tired() && !was_tired {
             ev.emit(|| E::Tired { seat });

@@ -259,11 +259,11 @@ impl Bot<Seoul> for PlayoutBot {
 
     fn evaluate(&mut self, state: &Seoul) -> Option<[f64; MAX_SEATS]> {
         let n = state.players().min(MAX_SEATS);
-        let table = state.day_table();
+        let today = state.day_table().scores();
         let mut values = [0.0; MAX_SEATS];
         for (s, v) in values.iter_mut().enumerate().take(n) {
             let seat = Seat(s as u8);
-            *v = state.total(seat) as f64 + f64::from(table.score(seat));
+            *v = state.total(seat) as f64 + f64::from(today.get(s).copied().unwrap_or(0));
         }
         Some(judged_rewards(&values[..n], PLAYOUT_SCALE))
     }

@@ -197,9 +197,9 @@ impl Seoul {
     /// the Journey.
     pub(crate) fn end_day<S: EventSink<SeoulEvent>>(&mut self, ev: &mut S) {
         let d = usize::from(self.day - 1).min(crate::state::MAX_DAYS - 1);
+        let scores = self.day_table().scores();
         for seat in self.seating.seats() {
-            let score = self.day_table().score(seat);
-            self.scores[seat.index()][d] = score;
+            self.scores[seat.index()][d] = scores[seat.index()];
         }
         self.record = Some(DayRecord {
             day: self.day,

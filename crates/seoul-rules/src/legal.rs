@@ -37,7 +37,14 @@ impl Rightmost {
 /// Whether `payers` holds a card other than `card` to pay its cost with
 /// (L22: every card costs one discard).
 fn can_pay(card: CardId, payers: CardSet) -> bool {
-    payers.len() >= 2 || (payers.len() == 1 && !payers.contains(card))
+    can_pay_from(card, payers, payers.len())
+}
+
+/// [`can_pay`] with the size of `payers` counted once (`count` is
+/// `payers.len()`), for a loop over many cards.
+#[inline]
+fn can_pay_from(card: CardId, payers: CardSet, count: usize) -> bool {
+    count >= 2 || (count == 1 && !payers.contains(card))
 }
 
 impl Seoul {
@@ -132,8 +139,9 @@ impl Seoul {
         let cat = self.catalogue();
         let tired = self.tableaux[seat.index()].is_tired();
         let right = self.rightmost(seat);
+        let count = payers.len();
         for card in from {
-            let can_pay = can_pay(card, payers);
+            let can_pay = can_pay_from(card, payers, count);
             match cat.kind(card) {
                 Kind::Delight => {
                     for mode in Mode::BOTH {
@@ -255,14 +263,19 @@ impl Seoul {
             .difference(self.face_down)
     }
 
-    /// The spaces the next refill card may go into (SJ-19), as bits.
-    pub(crate) fn refill_spaces(&self, filled: u8) -> u8 {
+    /// The empty City spaces, as bits.
+    #[inline]
+    pub(crate) fn empty_spaces(&self) -> u8 {
         let mut empty = 0u8;
         for (s, pile) in self.city.iter().enumerate() {
-            if pile.is_empty() {
-                empty |= 1 << s;
-            }
+            empty |= u8::from(pile.is_empty()) << s;
         }
+        empty
+    }
+
+    /// The spaces the next refill card may go into (SJ-19), as bits.
+    pub(crate) fn refill_spaces(&self, filled: u8) -> u8 {
+        let empty = self.empty_spaces();
         if empty != 0 {
             empty
         } else if self.config.refill() == Refill::OtherSpaces {
@@ -292,8 +305,9 @@ impl Seoul {
                 awaken(out);
                 let before = out.len();
                 self.push_books(seat, out);
+                let full = !self.empty_spaces();
                 for space in 0..SPACES as u8 {
-                    if !self.city[usize::from(space)].is_empty() {
+                    if full & (1 << space) != 0 {
                         out.push(Action::Experience { space });
                     }
                 }
@@ -317,12 +331,16 @@ impl Seoul {
                 }
             }
             Phase::Pay { exclude, .. } => {
-                for card in hand {
-                    for space in 0..SPACES as u8 {
-                        if Some(space) != exclude {
-                            out.push(Action::Pay { card, space });
-                        }
+                let mut spaces = [0u8; SPACES];
+                let mut n = 0;
+                for space in 0..SPACES as u8 {
+                    if Some(space) != exclude {
+                        spaces[n] = space;
+                        n += 1;
                     }
+                }
+                for card in hand {
+                    out.extend(spaces[..n].iter().map(|&space| Action::Pay { card, space }));
                 }
             }
             Phase::Link { modes } => {

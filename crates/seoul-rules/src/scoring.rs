@@ -9,7 +9,7 @@ use crate::cards::Condition;
 use crate::catalogue::{CardId, Catalogue};
 use crate::colour::{Colour, ColourSet, Mode, ShopKind};
 use crate::config::Most;
-use crate::state::{NEST_POINTS, TREND_POINTS, Tableau};
+use crate::state::{MAX_PLAYERS, NEST_POINTS, TREND_POINTS, Tableau};
 use serde::Serialize;
 use tabletop_core::{CardSet, Seat};
 
@@ -235,15 +235,55 @@ fn count_u8(n: usize) -> u8 {
     u8::try_from(n).unwrap_or(u8::MAX)
 }
 
-impl DayTable<'_> {
-    fn colour_counts(&self, colours: ColourSet) -> impl Iterator<Item = (usize, usize)> + '_ {
-        self.tableaux
-            .iter()
-            .enumerate()
-            .map(move |(s, t)| (s, t.colour_count(self.catalogue, colours)))
+/// Each seat's cards by colour (SJ-24), counted once for a whole scoring.
+struct Counts {
+    by_colour: [[u8; 6]; MAX_PLAYERS],
+    seats: usize,
+}
+
+impl Counts {
+    /// Seat `s`'s cards of `colours`.
+    #[inline]
+    fn of(&self, s: usize, colours: ColourSet) -> usize {
+        let Some(row) = self.by_colour.get(s) else {
+            return 0;
+        };
+        let mut bits = colours.bits();
+        let mut count = 0;
+        while bits != 0 {
+            count += usize::from(row[bits.trailing_zeros() as usize]);
+            bits &= bits - 1;
+        }
+        count
     }
 
-    fn highlight_part(&self, seat: usize, i: usize) -> Option<Part> {
+    /// How many colours seat `s` shows.
+    #[inline]
+    fn colours(&self, s: usize) -> usize {
+        self.by_colour
+            .get(s)
+            .map_or(0, |row| row.iter().filter(|&&n| n > 0).count())
+    }
+
+    /// Each seat's count of `colours`, with the seat's index.
+    fn each(&self, colours: ColourSet) -> impl Iterator<Item = (usize, usize)> + '_ {
+        (0..self.seats).map(move |s| (s, self.of(s, colours)))
+    }
+}
+
+impl DayTable<'_> {
+    fn counts(&self) -> Counts {
+        let mut counts = Counts {
+            by_colour: [[0; 6]; MAX_PLAYERS],
+            seats: self.tableaux.len().min(MAX_PLAYERS),
+        };
+        for (row, t) in counts.by_colour.iter_mut().zip(self.tableaux) {
+            *row = t.colour_histogram(self.catalogue);
+        }
+        counts
+    }
+
+    fn highlight_part(&self, counts: &Counts, seat: usize, i: usize) -> Option<Part> {
         let cat = self.catalogue;
         let t = &self.tableaux[seat];
         let card = t.highlights[i];
@@ -258,9 +298,9 @@ impl DayTable<'_> {
         };
         let (detail, points) = match condition {
             Condition::Most { colours, points } => {
-                let count = t.colour_count(cat, colours);
-                let best_other = self
-                    .colour_counts(colours)
+                let count = counts.of(seat, colours);
+                let best_other = counts
+                    .each(colours)
                     .filter(|&(s, _)| s != seat)
                     .map(|(_, c)| c)
                     .max()
@@ -288,8 +328,8 @@ impl DayTable<'_> {
                     .count();
                 units(matching, points)
             }
-            Condition::EachCard { colours, points } => units(t.colour_count(cat, colours), points),
-            Condition::EachColour { points } => units(t.colours(cat).len(), points),
+            Condition::EachCard { colours, points } => units(counts.of(seat, colours), points),
+            Condition::EachColour { points } => units(counts.colours(seat), points),
             Condition::First { points } => {
                 let holds = i == 0;
                 (
@@ -332,14 +372,19 @@ impl DayTable<'_> {
     /// the rulebook's list (L66-75): Highlights left to right, Festivals by
     /// colour, Foods, Trends, nested Guardians, Shopping sets. Allocates
     /// nothing.
-    pub fn parts(&self, seat: Seat, mut visit: impl FnMut(Part)) {
+    pub fn parts(&self, seat: Seat, visit: impl FnMut(Part)) {
+        self.parts_counted(&self.counts(), seat, visit);
+    }
+
+    /// [`parts`](Self::parts) with every seat's colours counted already.
+    fn parts_counted(&self, counts: &Counts, seat: Seat, mut visit: impl FnMut(Part)) {
         let s = seat.index();
         let Some(t) = self.tableaux.get(s) else {
             return;
         };
         let cat = self.catalogue;
         for i in 0..t.highlights.len() {
-            if let Some(part) = self.highlight_part(s, i) {
+            if let Some(part) = self.highlight_part(counts, s, i) {
                 visit(part);
             }
         }
@@ -369,10 +414,10 @@ impl DayTable<'_> {
         }
         for colour in self.trends.iter() {
             let only = ColourSet::only(colour);
-            let count = t.colour_count(cat, only);
-            let best = self.colour_counts(only).map(|(_, c)| c).max().unwrap_or(0);
+            let count = counts.of(s, only);
+            let best = counts.each(only).map(|(_, c)| c).max().unwrap_or(0);
             let sharing = if count >= 1 && count == best {
-                self.colour_counts(only).filter(|&(_, c)| c == best).count()
+                counts.each(only).filter(|&(_, c)| c == best).count()
             } else {
                 0
             };
@@ -421,6 +466,17 @@ impl DayTable<'_> {
         let mut total = 0;
         self.parts(seat, |p| total += p.points());
         total
+    }
+
+    /// Every seat's Day score (index = seat), the colours counted once for
+    /// all; seats beyond the table score 0.
+    pub fn scores(&self) -> [i32; MAX_PLAYERS] {
+        let counts = self.counts();
+        let mut scores = [0; MAX_PLAYERS];
+        for (s, score) in scores.iter_mut().enumerate().take(counts.seats) {
+            self.parts_counted(&counts, Seat(s as u8), |p| *score += p.points());
+        }
+        scores
     }
 
     /// The parts of `seat`'s Day score, as a list.

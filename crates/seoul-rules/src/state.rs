@@ -163,6 +163,26 @@ impl Tableau {
         count
     }
 
+    /// How many cards of each colour the tableau shows (by
+    /// [`Colour::index`]), counted as [`colour_count`](Self::colour_count)
+    /// counts them.
+    pub fn colour_histogram(&self, cat: &Catalogue) -> [u8; 6] {
+        let mut counts = [0u8; 6];
+        for i in 0..self.highlights.len() {
+            let h = cat.colour(self.highlights[i]).index();
+            counts[h] = counts[h].saturating_add(1);
+            if self.festival[i] != NO_CARD {
+                let c = cat.half(self.festival[i], Mode::Festival).index();
+                counts[c] = counts[c].saturating_add(1);
+            }
+            if self.food[i] != NO_CARD {
+                let c = cat.half(self.food[i], Mode::Food).index();
+                counts[c] = counts[c].saturating_add(1);
+            }
+        }
+        counts
+    }
+
     /// The colours the tableau shows.
     pub fn colours(&self, cat: &Catalogue) -> ColourSet {
         let mut set = ColourSet::EMPTY;

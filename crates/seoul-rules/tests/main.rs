@@ -14,5 +14,6 @@ mod oracle;
 mod properties;
 mod research;
 mod rulebook;
+mod search;
 mod snapshots;
 mod traceability;
