@@ -11,9 +11,7 @@ use crate::state::Seoul;
 use crate::view::SeoulView;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use tabletop_core::events::{self, EventSink, Events, NoEvents, TurnRules};
-use tabletop_core::{
-    Audience, Audit, ConfigError, Game, GameRng, Outcome, ParseActionError, Seat, ToAct,
-};
+use tabletop_core::{Audience, Audit, ConfigError, Game, Outcome, ParseActionError, Seat, ToAct};
 
 impl Game for Seoul {
     type Config = SeoulConfig;
@@ -147,10 +145,6 @@ impl Events for Seoul {
 impl Audit for Seoul {
     fn check_invariants(&self) -> Result<(), crate::audit::Broken> {
         self.consistency()
-    }
-
-    fn scramble_hidden(&self, observer: Seat, rng: &mut GameRng) -> Self {
-        tabletop_core::Research::resample_hidden(self, observer, rng)
     }
 }
 

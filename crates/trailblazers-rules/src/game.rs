@@ -11,8 +11,8 @@ use crate::view::TrailblazersView;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use tabletop_core::events::{self, EventSink, Events, NoEvents, TurnRules};
 use tabletop_core::{
-    Audience, Audit, ConfigError, Drawing, Game, GameRng, InvariantError, Outcome,
-    ParseActionError, Seat, ToAct,
+    Audience, Audit, ConfigError, Drawing, Game, InvariantError, Outcome, ParseActionError, Seat,
+    ToAct,
 };
 
 impl Game for Trailblazers {
@@ -172,10 +172,6 @@ impl Events for Trailblazers {
 impl Audit for Trailblazers {
     fn check_invariants(&self) -> Result<(), InvariantError> {
         self.consistency()
-    }
-
-    fn scramble_hidden(&self, observer: Seat, rng: &mut GameRng) -> Self {
-        tabletop_core::Research::resample_hidden(self, observer, rng)
     }
 }
 

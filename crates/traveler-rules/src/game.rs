@@ -10,8 +10,8 @@ use crate::view::TravelerView;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use tabletop_core::events::{self, EventSink, Events, TurnRules};
 use tabletop_core::{
-    Audience, Audit, ConfigError, Game, GameRng, InvariantError, NoEvents, Outcome,
-    ParseActionError, Seat, ToAct,
+    Audience, Audit, ConfigError, Game, InvariantError, NoEvents, Outcome, ParseActionError, Seat,
+    ToAct,
 };
 
 impl Game for Traveler {
@@ -137,10 +137,6 @@ impl Events for Traveler {
 impl Audit for Traveler {
     fn check_invariants(&self) -> Result<(), InvariantError> {
         self.consistency()
-    }
-
-    fn scramble_hidden(&self, observer: Seat, rng: &mut GameRng) -> Self {
-        tabletop_core::Research::resample_hidden(self, observer, rng)
     }
 }
 
