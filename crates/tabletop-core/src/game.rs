@@ -36,6 +36,7 @@ use std::str::FromStr;
 /// assert_eq!(over, r#"{"to_act":[],"simultaneous":false,"over":true}"#);
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(into = "ToActJson", try_from = "ToActJson")]
 pub enum ToAct {
     /// One seat decides.
@@ -49,9 +50,13 @@ pub enum ToAct {
 
 /// [`ToAct`] as written in JSON.
 #[derive(Clone, Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct ToActJson {
+    /// The seats that decide now, lowest first (empty once the game is over).
     to_act: Vec<Seat>,
+    /// Whether they decide at the same time, in secret.
     simultaneous: bool,
+    /// Whether the game is over.
     over: bool,
 }
 

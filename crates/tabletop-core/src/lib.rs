@@ -14,6 +14,8 @@ pub mod position;
 pub mod replay;
 pub mod research;
 pub mod rng;
+#[cfg(feature = "schema")]
+pub mod schema;
 pub mod search;
 pub mod seat;
 #[cfg(feature = "testing")]
