@@ -8,7 +8,7 @@
 use serde_json::Value;
 use std::path::PathBuf;
 use tabletop_core::testing::{fuzz_committed, fuzz_game, standard_fuzz_inputs, write_seeds};
-use tabletop_core::{Audit, GameConfig};
+use tabletop_core::{Audit, GameConfig, Research};
 
 /// The games, with their crates.
 const GAMES: [(&str, &str); 4] = [
@@ -39,7 +39,7 @@ fn samples(game: &str) -> Vec<Value> {
 }
 
 /// Runs `G`'s committed inputs; returns how many.
-fn committed<G: Audit>(default_players: usize, cap: u64) -> usize {
+fn committed<G: Audit + Research>(default_players: usize, cap: u64) -> usize {
     fuzz_committed::<G>(
         &fuzz_dir(),
         &samples(G::NAME),
@@ -77,7 +77,7 @@ fn every_game_keeps_every_promise_on_its_committed_inputs() {
 /// inputs of the harness.
 #[test]
 fn every_game_keeps_every_promise_on_the_standard_inputs() {
-    fn run<G: Audit>() {
+    fn run<G: Audit + Research>() {
         let samples = samples(G::NAME);
         for data in standard_fuzz_inputs() {
             fuzz_game::<G>(&samples, &data);
@@ -90,7 +90,7 @@ fn every_game_keeps_every_promise_on_the_standard_inputs() {
 }
 
 /// Positions every few actions of random games of a few configurations.
-fn seeds<G: Audit>(configs: &[G::Config], every: usize) {
+fn seeds<G: Audit + Research>(configs: &[G::Config], every: usize) {
     write_seeds::<G>(&fuzz_dir(), configs, &samples(G::NAME), 1..2, every).unwrap();
 }
 

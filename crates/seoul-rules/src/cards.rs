@@ -223,6 +223,7 @@ fn is_false(b: &bool) -> bool {
 
 /// The four card types (L22).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Kind {
     /// A Highlight.

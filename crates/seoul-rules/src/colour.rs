@@ -8,6 +8,7 @@ use std::fmt;
 
 /// A card colour (L111: Blue, Green, Red, Purple, White, Yellow).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Colour {
     /// Blue.
@@ -165,6 +166,7 @@ impl<'de> Deserialize<'de> for ColourSet {
 
 /// How a Delight is played (L28): showing its Festival half or its Food half.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Mode {
     /// Linked under a Highlight with the Festival showing.
@@ -195,6 +197,7 @@ impl fmt::Display for Mode {
 /// Which halves a free link may show (L113 "Link Any Color Festival; Link
 /// Any Color Food"; the Shopping bonus of L33 allows either).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Modes {
     /// A Festival only.

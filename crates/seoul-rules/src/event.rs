@@ -16,6 +16,7 @@ use tabletop_core::events::{GameEvent, Visibility};
 
 /// Where a card played went (L22-37).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 pub enum Place {
     /// A Highlight, to the right of the others (L24).
@@ -38,6 +39,7 @@ pub enum Place {
 /// What the first player to 9 cards got of the Nightlife supply (L58,
 /// L61, SJ-21).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 pub enum Token {
     /// A Nightlife token.
@@ -50,6 +52,7 @@ pub enum Token {
 
 /// A choice an effect offers the active player.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 pub enum Offer {
     /// A free link of a Delight from the hand showing `modes`.
@@ -65,6 +68,7 @@ pub enum Offer {
 
 /// What gave an effect.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 pub enum Source {
     /// A Shopping card that is its type's 2nd or 5th (L33): `count` cards
@@ -89,6 +93,7 @@ pub enum Source {
 
 /// One thing that happened in Seoul Journey.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 #[non_exhaustive]
 pub enum SeoulEvent {

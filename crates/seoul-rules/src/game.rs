@@ -9,9 +9,7 @@ use crate::rule;
 use crate::state::Seoul;
 use crate::view::SeoulView;
 use tabletop_core::events::{self, EventSink, Events, TurnRules};
-use tabletop_core::{
-    Audience, Audit, ConfigError, Game, GameRng, Outcome, ParseActionError, Seat, ToAct,
-};
+use tabletop_core::{Audience, Audit, ConfigError, Game, Outcome, ParseActionError, Seat, ToAct};
 
 impl Game for Seoul {
     type Config = SeoulConfig;
@@ -124,9 +122,5 @@ impl Events for Seoul {
 impl Audit for Seoul {
     fn check_invariants(&self) -> Result<(), crate::audit::Broken> {
         self.consistency()
-    }
-
-    fn scramble_hidden(&self, observer: Seat, rng: &mut GameRng) -> Self {
-        tabletop_core::Research::resample_hidden(self, observer, rng)
     }
 }

@@ -13,6 +13,7 @@ use tabletop_core::{Seat, ToAct};
 
 /// One City space as everyone sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct SpaceView {
     /// The face-up cards.
     pub face_up: Vec<String>,
@@ -22,6 +23,7 @@ pub struct SpaceView {
 
 /// One seat as everyone sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct SeatView {
     /// Cards in hand.
     pub hand_size: usize,
@@ -49,6 +51,7 @@ pub struct SeatView {
 
 /// A view of the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct SeoulView {
     /// The seat this view is for (`None` for a spectator).
     pub viewer: Option<Seat>,

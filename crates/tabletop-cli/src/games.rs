@@ -1,6 +1,7 @@
 //! `tabletop games`: every registered game with its player counts, other
 //! names, notation, variants and rule flags; `tabletop notation GAME`: how
-//! one game writes its cards and actions.
+//! one game writes its cards and actions; `tabletop schema GAME WHAT`: the
+//! JSON Schema of its events or its view.
 
 use crate::output::say;
 use tabletop::{Error, GameInfo};
@@ -45,6 +46,29 @@ pub fn notation(game: &str) -> Result<(), Error> {
     for line in notation_lines(&info) {
         say!("  {line}");
     }
+    Ok(())
+}
+
+/// Which JSON Schema `tabletop schema` prints.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum SchemaKind {
+    /// The event lists an action or the setup tells (docs/schemas/GAME/events.json).
+    Events,
+    /// The view of a seat or a spectator (docs/schemas/GAME/view.json).
+    View,
+}
+
+/// `tabletop schema GAME WHAT`: the schema as published, indented.
+pub fn schema(game: &str, what: SchemaKind) -> Result<(), Error> {
+    let engine = tabletop::find(game)?;
+    let schema = match what {
+        SchemaKind::Events => engine.events_schema(),
+        SchemaKind::View => engine.view_schema(),
+    };
+    let text = serde_json::to_string_pretty(&schema).map_err(|e| Error::Internal {
+        reason: e.to_string(),
+    })?;
+    say!("{text}");
     Ok(())
 }
 

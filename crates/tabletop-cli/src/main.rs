@@ -72,6 +72,15 @@ enum Command {
         /// The game (see `tabletop games`).
         game: String,
     },
+    /// The JSON Schema of what a game writes for programs: its event lists
+    /// (`events`) or its view (`view`); the files in docs/schemas/.
+    Schema {
+        /// The game (see `tabletop games`).
+        game: String,
+        /// Which schema.
+        #[arg(value_enum)]
+        what: games::SchemaKind,
+    },
     /// Bots play one full game, narrated: setup, each action, scoring, winner.
     /// The all-seeing narrator tells every card unless `--as` or
     /// `--spectator` is given.
@@ -201,6 +210,7 @@ fn run(cli: Cli) -> Result<bool, Error> {
     match cli.command {
         Command::Games => games::run()?,
         Command::Notation { game } => games::notation(&game)?,
+        Command::Schema { game, what } => games::schema(&game, what)?,
         Command::Play {
             game,
             seed,

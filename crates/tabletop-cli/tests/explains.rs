@@ -1,6 +1,7 @@
 //! Output that explains itself: the notation legend of `play` and `check`,
-//! `tabletop notation`, the game names people type, files as editors save
-//! them, endings told once, and the documents that say how to begin.
+//! `tabletop notation`, `tabletop schema` (the published JSON Schemas), the
+//! game names people type, files as editors save them, endings told once,
+//! and the documents that say how to begin.
 
 use crate::common::{assert_refused, fixture, stderr, stdout, tabletop, temp_file};
 
@@ -215,4 +216,21 @@ fn the_readme_says_how_to_get_the_binary_and_the_docs_name_every_game() {
         );
         assert!(encoding(&python), "Python README: no encoding of {krate}");
     }
+}
+
+#[test]
+fn schema_prints_the_published_json_schemas_of_events_and_views() {
+    for game in GAMES {
+        for what in ["events", "view"] {
+            let o = tabletop(&["schema", game, what]);
+            assert!(o.status.success(), "{}", stderr(&o));
+            let path = format!(
+                "{}/../../docs/schemas/{game}/{what}.json",
+                env!("CARGO_MANIFEST_DIR")
+            );
+            let published = std::fs::read_to_string(&path).unwrap();
+            assert_eq!(stdout(&o), published, "{path}");
+        }
+    }
+    assert_refused(&tabletop(&["schema", "chess", "view"]), "chess");
 }

@@ -243,6 +243,15 @@ impl Serialize for CardSet {
     }
 }
 
+// A card set in JSON: its card ids, lowest first, each once.
+#[cfg(feature = "schema")]
+crate::impl_json_schema!(CardSet, "CardSet", {
+    "description": "Card ids (0 to 127), lowest first, each once.",
+    "type": "array",
+    "items": {"type": "integer", "minimum": 0, "maximum": 127},
+    "uniqueItems": true
+});
+
 impl<'de> Deserialize<'de> for CardSet {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let ids = Vec::<u8>::deserialize(deserializer)?;

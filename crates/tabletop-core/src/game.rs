@@ -37,6 +37,7 @@ use std::str::FromStr;
 /// assert_eq!(over, r#"{"to_act":[],"simultaneous":false,"over":true}"#);
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(into = "ToActJson", try_from = "ToActJson")]
 pub enum ToAct {
     /// One seat decides.
@@ -50,9 +51,13 @@ pub enum ToAct {
 
 /// [`ToAct`] as written in JSON.
 #[derive(Clone, Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct ToActJson {
+    /// The seats that decide now, lowest first (empty once the game is over).
     to_act: Vec<Seat>,
+    /// Whether they decide at the same time, in secret.
     simultaneous: bool,
+    /// Whether the game is over.
     over: bool,
 }
 
@@ -374,18 +379,12 @@ pub trait Game:
     }
 }
 
-/// Checks a game offers to its tests: invariants and hidden-information
-/// scrambling, used by the conformance kit (feature `testing`) and by anyone
-/// who wants to audit a position.
+/// Checks a game offers to its tests: its invariants, used by the
+/// conformance kit (feature `testing`) and by anyone who wants to audit a
+/// position. (The kit's hidden-information scrambles use
+/// [`Research::resample_hidden`](crate::Research::resample_hidden).)
 pub trait Audit: Game {
     /// Checks the invariants that hold after every action (card conservation,
     /// counts, bounds). Returns the first one broken.
     fn check_invariants(&self) -> Result<(), InvariantError>;
-
-    /// A state that differs from `self` only in what `observer` cannot see
-    /// (others' hands, the deck order, the generator), redistributed with
-    /// `rng`. The conformance kit checks that `observer`'s view and legal
-    /// actions are the same in both.
-    #[must_use]
-    fn scramble_hidden(&self, observer: Seat, rng: &mut crate::GameRng) -> Self;
 }

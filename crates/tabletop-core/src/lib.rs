@@ -16,6 +16,8 @@ pub mod position;
 pub mod replay;
 pub mod research;
 pub mod rng;
+#[cfg(feature = "schema")]
+pub mod schema;
 pub mod search;
 pub mod seat;
 pub mod serde_text;

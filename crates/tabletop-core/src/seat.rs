@@ -11,6 +11,7 @@ pub const MAX_SEATS: usize = 8;
 
 /// One seat at the table, numbered clockwise from 0.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(transparent)]
 pub struct Seat(pub u8);
 
@@ -54,6 +55,7 @@ impl From<u8> for Seat {
 /// assert_eq!(SeatSet::all(3).len(), 3);
 /// ```
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(transparent)]
 pub struct SeatSet(pub u8);
 

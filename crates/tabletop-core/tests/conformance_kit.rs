@@ -109,7 +109,7 @@ fn the_kit_catches_a_public_view_that_leaks_hidden_cards() {
 fn the_kit_catches_a_scramble_that_changes_what_the_observer_sees() {
     names(
         &planted(Bug::ScrambleObserver),
-        "scramble_hidden changed what",
+        "resample_hidden changed what",
     );
 }
 
@@ -137,7 +137,7 @@ fn the_kit_catches_a_setup_description_that_names_hidden_cards() {
 fn the_kit_catches_a_scramble_that_redistributes_nothing() {
     names(
         &planted(Bug::ScrambleNothing),
-        "scramble_hidden changed no other seat's view in",
+        "resample_hidden changed no other seat's view in",
     );
 }
 

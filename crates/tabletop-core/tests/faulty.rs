@@ -8,8 +8,8 @@
 use crate::toy::{Bug, Duel, DuelConfig, DuelView, DuelViolation, Play};
 use serde::{Deserialize, Deserializer, Serialize};
 use tabletop_core::{
-    Audience, Audit, ConfigError, Game, GameConfig, GameRng, InvariantError, Outcome,
-    ParseActionError, Seat, ToAct,
+    ActionId, Audience, Audit, ConfigError, Game, GameConfig, GameRng, InvariantError, Outcome,
+    ParseActionError, Research, Seat, Steps, ToAct,
 };
 
 /// A defect only the fuzz harness looks for.
@@ -263,11 +263,59 @@ impl Audit for Faulty {
         }
         self.duel.check_invariants()
     }
+}
 
-    fn scramble_hidden(&self, observer: Seat, rng: &mut GameRng) -> Self {
+/// Duel's research surface, as the kit's hidden-information scrambles need
+/// it (`resample_hidden`); the rest delegates too.
+impl Research for Faulty {
+    fn num_distinct_actions(config: &FaultyConfig) -> usize {
+        Duel::num_distinct_actions(&config.duel())
+    }
+
+    fn max_game_length(config: &FaultyConfig) -> usize {
+        Duel::max_game_length(&config.duel())
+    }
+
+    fn action_steps(&self, seat: Seat, action: &Play, out: &mut Steps) {
+        self.duel.action_steps(seat, action, out);
+    }
+
+    fn step_text(&self, seat: Seat, id: ActionId) -> String {
+        self.duel.step_text(seat, id)
+    }
+
+    fn observation_shape(config: &FaultyConfig) -> Vec<usize> {
+        Duel::observation_shape(&config.duel())
+    }
+
+    fn write_observation(&self, seat: Seat, out: &mut [f32]) {
+        self.duel.write_observation(seat, out);
+    }
+
+    fn information_state_shape(config: &FaultyConfig) -> Vec<usize> {
+        Duel::information_state_shape(&config.duel())
+    }
+
+    fn write_information_state(&self, seat: Seat, out: &mut [f32]) {
+        self.duel.write_information_state(seat, out);
+    }
+
+    fn observation_string(&self, seat: Seat) -> String {
+        self.duel.observation_string(seat)
+    }
+
+    fn information_state_string(&self, seat: Seat) -> String {
+        self.duel.information_state_string(seat)
+    }
+
+    fn resample_hidden(&self, observer: Seat, rng: &mut GameRng) -> Self {
         Faulty {
             config: self.config.clone(),
-            duel: self.duel.scramble_hidden(observer, rng),
+            duel: self.duel.resample_hidden(observer, rng),
         }
+    }
+
+    fn resample_future(&mut self, rng: &mut GameRng) {
+        self.duel.resample_future(rng);
     }
 }

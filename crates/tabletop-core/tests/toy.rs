@@ -709,44 +709,4 @@ impl Audit for Duel {
         }
         Ok(())
     }
-
-    fn scramble_hidden(&self, observer: Seat, rng: &mut GameRng) -> Self {
-        let bug = self.config.bug;
-        if bug == Bug::ScrambleNothing {
-            return self.clone();
-        }
-        // Pool every card the observer cannot see (other hands, committed
-        // cards of others, the deck) and deal it back at random.
-        let mut copy = self.clone();
-        let sees = |s: usize| s == observer.index() && bug != Bug::ScrambleObserver;
-        let mut pool: Vec<u8> = Vec::new();
-        for s in 0..self.config.players {
-            if !sees(s) {
-                pool.extend(self.hands[s].iter());
-                pool.extend(self.committed[s]);
-            }
-        }
-        pool.extend(self.deck.iter());
-        // In a canonical order first, so that two states the observer
-        // cannot tell apart resample alike from the same generator.
-        pool.sort_unstable();
-        rng.shuffle(&mut pool);
-        let mut it = pool.into_iter();
-        for s in 0..self.config.players {
-            if !sees(s) {
-                let n = self.hands[s].len();
-                copy.hands[s] = it.by_ref().take(n).collect();
-                if self.committed[s].is_some() {
-                    copy.committed[s] = it.next();
-                }
-            }
-        }
-        let mut rest: Vec<u8> = it.collect();
-        if bug == Bug::ScrambleLosesACard {
-            rest.pop();
-        }
-        copy.deck = Pile::from_slice(&rest).expect("fits");
-        copy.rng = GameRng::new(rng.next_u64());
-        copy
-    }
 }

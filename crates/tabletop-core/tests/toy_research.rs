@@ -8,8 +8,8 @@
 //! have committed (3), the trick number (1), the seat's score minus the best
 //! other score (1).
 
-use super::Duel;
-use tabletop_core::{ActionId, Audit, Game, GameRng, Research, Seat, Steps};
+use super::{Bug, Duel};
+use tabletop_core::{ActionId, Game, GameRng, Research, Seat, Steps};
 
 impl Research for Duel {
     fn num_distinct_actions(_: &super::DuelConfig) -> usize {
@@ -46,7 +46,7 @@ impl Research for Duel {
         }
         out.sort_unstable();
         out.dedup();
-        if self.config.bug == super::Bug::NextStepsDropsOne && out.len() > 1 {
+        if self.config.bug == Bug::NextStepsDropsOne && out.len() > 1 {
             out.pop();
         }
         true
@@ -75,7 +75,7 @@ impl Research for Duel {
         for c in self.hands[seat.index()].iter() {
             out[c as usize] = 1.0;
         }
-        if self.config.bug == super::Bug::LeakyView {
+        if self.config.bug == Bug::LeakyView {
             // The planted leak reaches the tensor too: the next seat's hand.
             for c in self.hands[self.next_seat(seat)].iter() {
                 out[c as usize] = 2.0;
@@ -120,7 +120,43 @@ impl Research for Duel {
     }
 
     fn resample_hidden(&self, observer: Seat, rng: &mut GameRng) -> Self {
-        self.scramble_hidden(observer, rng)
+        let bug = self.config.bug;
+        if bug == Bug::ScrambleNothing {
+            return self.clone();
+        }
+        // Pool every card the observer cannot see (other hands, committed
+        // cards of others, the deck) and deal it back at random.
+        let mut copy = self.clone();
+        let sees = |s: usize| s == observer.index() && bug != Bug::ScrambleObserver;
+        let mut pool: Vec<u8> = Vec::new();
+        for s in 0..self.config.players {
+            if !sees(s) {
+                pool.extend(self.hands[s].iter());
+                pool.extend(self.committed[s]);
+            }
+        }
+        pool.extend(self.deck.iter());
+        // In a canonical order first, so that two states the observer
+        // cannot tell apart resample alike from the same generator.
+        pool.sort_unstable();
+        rng.shuffle(&mut pool);
+        let mut it = pool.into_iter();
+        for s in 0..self.config.players {
+            if !sees(s) {
+                let n = self.hands[s].len();
+                copy.hands[s] = it.by_ref().take(n).collect();
+                if self.committed[s].is_some() {
+                    copy.committed[s] = it.next();
+                }
+            }
+        }
+        let mut rest: Vec<u8> = it.collect();
+        if bug == Bug::ScrambleLosesACard {
+            rest.pop();
+        }
+        copy.deck = tabletop_core::Pile::from_slice(&rest).expect("fits");
+        copy.rng = GameRng::new(rng.next_u64());
+        copy
     }
 
     fn resample_future(&mut self, rng: &mut GameRng) {

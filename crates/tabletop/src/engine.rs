@@ -8,6 +8,7 @@ use crate::lineup::Lineup;
 use crate::research::{ResearchInfo, ResearchTable};
 use crate::stats::{SimulationPart, SimulationStats};
 use crate::table::{Session, Table, replay_error};
+use schemars::JsonSchema;
 use serde::Serialize;
 use serde_json::{Map, Value};
 use std::marker::PhantomData;
@@ -19,7 +20,9 @@ use tabletop_core::{
 /// What the registry needs of a game beyond [`Game`] and [`Audit`]; each
 /// registered game implements it in [`crate::games`] from items its crate
 /// exports.
-pub(crate) trait Registered: Audit + Research + Events {
+pub(crate) trait Registered:
+    Audit + Research + Events<Event: JsonSchema> + Game<View: JsonSchema>
+{
     /// The player count when none is given.
     const DEFAULT_PLAYERS: usize;
     /// The most actions a driven game may take before a driver stops it as
@@ -119,6 +122,17 @@ pub trait Engine: Send + Sync {
         position: &Value,
         replay: Option<&Value>,
     ) -> Result<Box<dyn ResearchTable>, Error>;
+
+    /// The JSON Schema (draft 2020-12) of the event lists the game's tables
+    /// tell ([`Table::apply_told`], [`Table::setup_told`], the protocol's
+    /// `events` and `streams`), to every audience; published as
+    /// `docs/schemas/<game>/events.json` and printed by `tabletop schema`.
+    fn events_schema(&self) -> Value;
+
+    /// The JSON Schema (draft 2020-12) of the game's view ([`Table::view`])
+    /// for a seat and for a spectator; published as
+    /// `docs/schemas/<game>/view.json` and printed by `tabletop schema`.
+    fn view_schema(&self) -> Value;
 }
 
 /// A game with a validated configuration: sets up tables and drives bots.
@@ -337,6 +351,14 @@ impl<G: Registered> Engine for Entry<G> {
             }
         };
         G::research_table(session)
+    }
+
+    fn events_schema(&self) -> Value {
+        tabletop_core::schema::events::<G>()
+    }
+
+    fn view_schema(&self) -> Value {
+        tabletop_core::schema::view::<G>()
     }
 }
 

@@ -8,4 +8,5 @@ mod protocol;
 mod registry;
 mod research;
 mod schema_check;
+mod schemas;
 mod tables;

@@ -19,6 +19,7 @@ use tabletop_core::events::{GameEvent, Visibility};
 /// One loop a placement closed, changed or broke: its camp, and its points
 /// before and after (`None`: the loop did not exist).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct LoopChange {
     /// The camp the loop leaves and returns to.
     pub camp: TrailType,
@@ -66,6 +67,7 @@ impl LoopChange {
 
 /// A card laid and what it did to its park's loops.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Laid {
     /// The placement, as the action notation writes it.
     pub placement: Placement,
@@ -96,6 +98,7 @@ impl Laid {
 
 /// How the hands moved at the end of a turn (L20, L64).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum HandsMove {
     /// Each hand passed to the left (rounds 1 and 3).
@@ -109,6 +112,7 @@ pub enum HandsMove {
 /// One thing that happened in a game of Trailblazers. Cards are named by
 /// their number in the deck (`#1` is 1), as positions name them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 #[non_exhaustive]
 pub enum TrailblazersEvent {

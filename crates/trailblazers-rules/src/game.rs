@@ -10,8 +10,8 @@ use crate::state::Trailblazers;
 use crate::view::TrailblazersView;
 use tabletop_core::events::{EventSink, Events, TurnRules};
 use tabletop_core::{
-    Audience, Audit, ConfigError, Drawing, Game, GameRng, InvariantError, Outcome,
-    ParseActionError, Seat, ToAct,
+    Audience, Audit, ConfigError, Drawing, Game, InvariantError, Outcome, ParseActionError, Seat,
+    ToAct,
 };
 
 impl Game for Trailblazers {
@@ -156,9 +156,5 @@ impl Events for Trailblazers {
 impl Audit for Trailblazers {
     fn check_invariants(&self) -> Result<(), InvariantError> {
         self.consistency()
-    }
-
-    fn scramble_hidden(&self, observer: Seat, rng: &mut GameRng) -> Self {
-        tabletop_core::Research::resample_hidden(self, observer, rng)
     }
 }

@@ -12,6 +12,7 @@ use tabletop_core::{Seat, ToAct};
 
 /// One park as the viewer sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct ParkView {
     /// The cards laid, first laid first.
     pub placements: Vec<Placement>,
@@ -26,6 +27,7 @@ pub struct ParkView {
 
 /// A goal in play and its claims.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct GoalView {
     /// The goal's key.
     pub key: String,
@@ -37,6 +39,7 @@ pub struct GoalView {
 
 /// A view of the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct TrailblazersView {
     /// The seat this view is for (`None` for a spectator).
     pub viewer: Option<Seat>,

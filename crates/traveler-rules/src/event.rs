@@ -10,6 +10,7 @@ use tabletop_core::events::{GameEvent, Visibility};
 
 /// One thing that happened in a game of The Traveler.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 #[non_exhaustive]
 pub enum TravelerEvent {
@@ -235,6 +236,7 @@ pub enum TravelerEvent {
 
 /// Why a rival in the worker's region got no cut.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 #[non_exhaustive]
 pub enum NoCutReason {
@@ -254,6 +256,7 @@ pub enum NoCutReason {
 
 /// Why cards still owed were not taken.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 #[non_exhaustive]
 pub enum ForfeitReason {
@@ -265,6 +268,7 @@ pub enum ForfeitReason {
 
 /// Why the travel step was skipped.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 #[non_exhaustive]
 pub enum NoTravelReason {
@@ -283,6 +287,7 @@ pub enum NoTravelReason {
 
 /// One seat's standing at the end of a round (L18).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Standing {
     /// Stamps on the trip.
     pub stamps: i64,

@@ -9,8 +9,7 @@ use crate::state::Traveler;
 use crate::view::TravelerView;
 use tabletop_core::events::{EventSink, Events, TurnRules};
 use tabletop_core::{
-    Audience, Audit, ConfigError, Game, GameRng, InvariantError, Outcome, ParseActionError, Seat,
-    ToAct,
+    Audience, Audit, ConfigError, Game, InvariantError, Outcome, ParseActionError, Seat, ToAct,
 };
 
 impl Game for Traveler {
@@ -115,9 +114,5 @@ impl Events for Traveler {
 impl Audit for Traveler {
     fn check_invariants(&self) -> Result<(), InvariantError> {
         self.consistency()
-    }
-
-    fn scramble_hidden(&self, observer: Seat, rng: &mut GameRng) -> Self {
-        tabletop_core::Research::resample_hidden(self, observer, rng)
     }
 }

@@ -33,6 +33,7 @@ use tabletop_core::{CardSet, GameRng, InvariantError, Pile, Seat, SeatSet};
 
 /// The step of the game, with cards by name.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 #[non_exhaustive]
 pub enum PhaseRepr {

@@ -9,6 +9,7 @@ use tabletop_core::{Seat, ToAct};
 
 /// One seat as everyone sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct SeatView {
     /// The trip, first stop first.
     pub trip: Vec<String>,
@@ -24,6 +25,7 @@ pub struct SeatView {
 
 /// A view of the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct TravelerView {
     /// The seat this view is for (`None` for a spectator).
     pub viewer: Option<Seat>,

@@ -105,6 +105,12 @@ impl<'de> Deserialize<'de> for PostType {
     }
 }
 
+#[cfg(feature = "schema")]
+tabletop_core::impl_json_schema!(PostType, "PostType", {
+    "description": "A post type.",
+    "enum": ["Food", "Scenery", "Architecture"]
+});
+
 /// Number of distinct card faces: 27 Post faces, the Stamp and the Souvenir.
 pub const FACES: usize = 29;
 
@@ -204,6 +210,13 @@ impl FromStr for Card {
 }
 
 tabletop_core::serde_as_text!(Card);
+
+#[cfg(feature = "schema")]
+tabletop_core::impl_json_schema!(Card, "Card", {
+    "description": "One card: a type letter (F Food, S Scenery, A Architecture) and its view value, 0 a Stamp, 00 a Souvenir.",
+    "type": "string",
+    "pattern": "^([FSA][1-9]|0|00)$"
+});
 
 const NIBBLES: u128 = (1u128 << (4 * FACES)) - 1;
 const LOW: u128 = 0x1111_1111_1111_1111_1111_1111_1111_1111 & NIBBLES;
@@ -540,6 +553,13 @@ impl FromStr for Cards {
 
 tabletop_core::serde_as_text!(Cards);
 
+#[cfg(feature = "schema")]
+tabletop_core::impl_json_schema!(Cards, "Cards", {
+    "description": "Cards (empty: none): per type its letter and view values (F149 is Food 1, 4 and 9), 0 a Stamp, 00 a Souvenir, joined by +.",
+    "type": "string",
+    "pattern": "^(|([FSA][1-9]+|00|0)(\\+([FSA][1-9]+|00|0))*)$"
+});
+
 /// A post's view count (L38): a decimal number of up to 32 digits (TV-33).
 /// Ordered numerically; serialised as a decimal string, since it can exceed
 /// what JSON readers hold exactly.
@@ -575,6 +595,13 @@ impl<'de> Deserialize<'de> for ViewCount {
             .map_err(serde::de::Error::custom)
     }
 }
+
+#[cfg(feature = "schema")]
+tabletop_core::impl_json_schema!(ViewCount, "ViewCount", {
+    "description": "A view count: a decimal number of up to 32 digits, as a string.",
+    "type": "string",
+    "pattern": "^[0-9]{1,32}$"
+});
 
 #[cfg(test)]
 mod tests {

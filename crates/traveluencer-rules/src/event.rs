@@ -15,6 +15,7 @@ use tabletop_core::{Seat, SeatSet};
 
 /// Why a round's starting player starts (L32, L70, TV-27).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct StartReason {
     /// The fewest tokens recorded so far (`None` in round 1: the
     /// configured first player starts).
@@ -27,6 +28,7 @@ pub struct StartReason {
 
 /// One seat's result of a round (L69, L73, L76).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct SeatRound {
     /// The seat.
     pub seat: Seat,
@@ -45,6 +47,7 @@ pub struct SeatRound {
 
 /// One thing that happened in a game of Traveluencer.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 pub enum TraveluencerEvent {
     /// A round begins: its number (1 to 3), who starts and why.

@@ -280,8 +280,4 @@ impl Audit for Traveluencer {
         }
         Ok(())
     }
-
-    fn scramble_hidden(&self, observer: Seat, rng: &mut GameRng) -> Self {
-        tabletop_core::Research::resample_hidden(self, observer, rng)
-    }
 }

@@ -62,6 +62,7 @@ pub enum Phase {
 
 /// One player's recorded result for one round (L69).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct RoundScore {
     /// Tokens kept at the end of the round (after Poor Planning).
     pub tokens: u8,
@@ -74,6 +75,8 @@ pub struct RoundScore {
 /// What one trick did. Serialised with its `view` count as well (ignored
 /// when read back: it follows from the post).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(with = "TrickRecordJson"))]
 pub struct TrickRecord {
     /// The starting player of the trick.
     pub start: Seat,
@@ -91,20 +94,33 @@ pub struct TrickRecord {
     pub dried_up: [u8; 4],
 }
 
+/// A [`TrickRecord`] as written: its fields and the winning post's `view`
+/// count.
+#[derive(Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "TrickRecord"))]
+struct TrickRecordJson {
+    /// The starting player of the trick.
+    start: Seat,
+    /// The led type, if anyone posted.
+    led: Option<PostType>,
+    /// The trick's trending topic (`None`: a Stamp or Souvenir is there).
+    trend: Option<PostType>,
+    /// The winner, if anyone posted (TV-12).
+    winner: Option<Seat>,
+    /// The winning post.
+    post: Cards,
+    /// The winning post's view count.
+    view: crate::cards::ViewCount,
+    /// Tokens awarded.
+    tokens: u8,
+    /// Tokens lost to Inspiration Dried Up in this trick, per seat.
+    dried_up: [u8; 4],
+}
+
 impl Serialize for TrickRecord {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        #[derive(Serialize)]
-        struct Out {
-            start: Seat,
-            led: Option<PostType>,
-            trend: Option<PostType>,
-            winner: Option<Seat>,
-            post: Cards,
-            view: crate::cards::ViewCount,
-            tokens: u8,
-            dried_up: [u8; 4],
-        }
-        Out {
+        TrickRecordJson {
             start: self.start,
             led: self.led,
             trend: self.trend,

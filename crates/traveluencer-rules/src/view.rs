@@ -8,6 +8,7 @@ use tabletop_core::{Game, Seat, SeatSet, ToAct};
 
 /// The decision owed now, as the table sees it (never a pending choice).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "kebab-case", tag = "decision")]
 #[non_exhaustive]
 pub enum Owed {
@@ -54,6 +55,7 @@ pub enum Owed {
 
 /// One seat's public situation.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct SeatInfo {
     /// Cards in the hidden hand.
     pub hand_size: usize,
@@ -72,6 +74,7 @@ pub struct SeatInfo {
 /// What a seat may see: its own hand, the public table and the scores;
 /// never another hand, the out-of-play cards, the event order or the generator.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct TraveluencerView {
     /// Whose view this is (`None`: a spectator).
     pub seat: Option<Seat>,

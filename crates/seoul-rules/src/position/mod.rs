@@ -29,6 +29,7 @@ use tabletop_core::{CardSet, GameRng};
 
 /// The step of a turn, with cards by name and spaces 1-5.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 #[non_exhaustive]
 pub enum PhaseRepr {
@@ -90,6 +91,7 @@ pub enum ThenRepr {
 
 /// A Highlight with its links.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct HighlightRepr {
     /// The Highlight.
@@ -104,6 +106,7 @@ pub struct HighlightRepr {
 
 /// A Guardian and its token.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct GuardianRepr {
     /// The Guardian.

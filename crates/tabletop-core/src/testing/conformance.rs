@@ -8,6 +8,7 @@ use super::narration::check_narration;
 use crate::bot::next_seat;
 use crate::game::{Audit, Game, GameConfig};
 use crate::replay::Replay;
+use crate::research::Research;
 use crate::rng::GameRng;
 use crate::seat::Seat;
 
@@ -77,7 +78,10 @@ pub struct KitReport {
 
 /// Plays `options.games` random games of `config` and checks every promise.
 /// Panics with a description of the first failure.
-pub fn check_conformance<G: Audit>(config: &G::Config, options: &KitOptions) -> KitReport {
+pub fn check_conformance<G: Audit + Research>(
+    config: &G::Config,
+    options: &KitOptions,
+) -> KitReport {
     let mut report = KitReport::default();
     for seed in options.first_seed..options.first_seed + options.games {
         let game = check_one_game::<G>(config, seed, options, &mut report);
@@ -100,7 +104,7 @@ fn check_scramble_strength<G: Game>(report: &KitReport) {
     const MIN_SCRAMBLES: u64 = 10;
     if report.scrambles >= MIN_SCRAMBLES && report.scrambles_redistributing * 4 < report.scrambles {
         panic!(
-            "{}: scramble_hidden changed no other seat's view in {} of {} scrambles: \
+            "{}: resample_hidden changed no other seat's view in {} of {} scrambles: \
              it does not redistribute what the observer cannot see",
             G::NAME,
             report.scrambles - report.scrambles_redistributing,
@@ -109,7 +113,7 @@ fn check_scramble_strength<G: Game>(report: &KitReport) {
     }
 }
 
-fn check_one_game<G: Audit>(
+fn check_one_game<G: Audit + Research>(
     config: &G::Config,
     seed: u64,
     options: &KitOptions,
@@ -268,7 +272,7 @@ fn check_round_trips<G: Game>(state: &G, ctx: &impl Fn(String) -> String) {
 /// Scrambles what each seat cannot see and checks that its view, the
 /// public view and its legal actions stay the same; counts the scrambles
 /// that changed what another seat sees.
-pub(super) fn check_hidden<G: Audit>(
+pub(super) fn check_hidden<G: Audit + Research>(
     state: &G,
     players: usize,
     rng: &mut GameRng,
@@ -279,7 +283,7 @@ pub(super) fn check_hidden<G: Audit>(
     let mut b = Vec::new();
     for s in 0..players as u8 {
         let seat = Seat(s);
-        let other = state.scramble_hidden(seat, rng);
+        let other = state.resample_hidden(seat, rng);
         if players > 1 {
             report.scrambles += 1;
             let moved = (0..players as u8)
@@ -298,7 +302,7 @@ pub(super) fn check_hidden<G: Audit>(
                 "{}",
                 ctx(format!(
                     "{seat}'s view depends on what {seat} cannot see \
-                     (or scramble_hidden changed what {seat} sees)"
+                     (or resample_hidden changed what {seat} sees)"
                 ))
             );
         }

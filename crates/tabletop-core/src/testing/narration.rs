@@ -2,7 +2,7 @@
 //! hears never depends on what it cannot see.
 //!
 //! Like the views check, it scrambles what an audience cannot see
-//! ([`Audit::scramble_hidden`]) and asks the same question of both tables:
+//! ([`Research::resample_hidden`]) and asks the same question of both tables:
 //!
 //! * the setup description for a spectator and for each seat is the same;
 //! * an action narrated to a spectator or to a seat says the same in both,
@@ -15,6 +15,7 @@
 
 use crate::audience::Audience;
 use crate::game::{Audit, Game, ToAct};
+use crate::research::Research;
 use crate::rng::GameRng;
 use crate::seat::Seat;
 
@@ -37,7 +38,7 @@ const SECRET_SAMPLES: usize = 8;
 /// Checks the narration of `action` by `seat`, which turns `before` into
 /// `after`. Panics with a description on the first line that depends on
 /// what its audience cannot see.
-pub(crate) fn check_narration<G: Audit>(
+pub(crate) fn check_narration<G: Audit + Research>(
     before: &G,
     seat: Seat,
     action: &G::Action,
@@ -47,7 +48,7 @@ pub(crate) fn check_narration<G: Audit>(
     ctx: &impl Fn(String) -> String,
 ) {
     for observer in (0..players as u8).map(Seat) {
-        let other = before.scramble_hidden(observer, rng);
+        let other = before.resample_hidden(observer, rng);
         let other_after = other.apply(seat, action).ok();
         for audience in [Audience::Spectator, Audience::Seat(observer)] {
             let (setup, setup_other) = (
@@ -92,7 +93,7 @@ pub(crate) fn check_narration<G: Audit>(
 
 /// While a simultaneous decision stays open, the other audiences hear the
 /// same whatever `seat` chose.
-fn check_secret_choice<G: Audit>(
+fn check_secret_choice<G: Audit + Research>(
     before: &G,
     seat: Seat,
     action: &G::Action,

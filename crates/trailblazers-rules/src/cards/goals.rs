@@ -10,6 +10,7 @@ use std::fmt;
 
 /// Whether a goal is checked during the game or at its end.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum GoalKind {
     /// Checked at the end of every turn (L33); 6 / 3 / 1 to the first claimants.
@@ -201,6 +202,13 @@ impl std::str::FromStr for SoloChallenge {
 }
 
 tabletop_core::serde_as_text!(SoloChallenge);
+
+#[cfg(feature = "schema")]
+tabletop_core::impl_json_schema!(SoloChallenge, "SoloChallenge", {
+    "description": "The solo challenge, as the configuration writes it (tenderfoot-30, voyager:metro-park, blazer:triple-crown+metro-park).",
+    "type": "string",
+    "minLength": 1
+});
 
 #[cfg(test)]
 mod tests {

@@ -29,6 +29,7 @@ pub const MAX_TRAIL_CARDS: usize = 255;
 
 /// The three trail types, which are also the camp types (L11, L12).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum TrailType {
     /// Hiking.

@@ -196,7 +196,7 @@ pub fn split_config_input(data: &[u8]) -> (&[u8], &[u8]) {
 /// actions) and `configs` (those whose first line is `G`'s name;
 /// [`super::fuzz_config`] with `default_players`). Returns how many inputs
 /// it ran.
-pub fn fuzz_committed<G: crate::game::Audit>(
+pub fn fuzz_committed<G: crate::game::Audit + crate::research::Research>(
     fuzz_dir: &std::path::Path,
     samples: &[Value],
     default_players: usize,

@@ -49,7 +49,7 @@
 //!   once each and all valid; seats that owe nothing have none; each seat's
 //!   view, the public view and each seat's legal actions do not change
 //!   when what that seat cannot see is scrambled
-//!   ([`Audit::scramble_hidden`]); the position saves and reads back
+//!   ([`Research::resample_hidden`](crate::Research::resample_hidden)); the position saves and reads back
 //!   exactly, through [`PositionFile::read`](crate::PositionFile::read);
 //! * at the end: the replay of the game plays back to the same state and
 //!   reads back ([`Replay::read`](crate::Replay::read)) as the same replay;
@@ -77,6 +77,7 @@ use crate::game::{Audit, Game, GameConfig};
 use crate::json;
 use crate::position::PositionFile;
 use crate::replay::Replay;
+use crate::research::Research;
 use promises::check_message;
 use run::{Bytes, Run};
 use serde_json::Value;
@@ -88,14 +89,14 @@ fn context<G: Game>() -> impl Fn(String) -> String {
 /// Sets up a game of `config` (the seed from the first 8 bytes), then plays
 /// the steps the remaining bytes choose (see the [module](self)
 /// documentation).
-pub fn fuzz_actions<G: Audit>(config: &G::Config, data: &[u8]) {
+pub fn fuzz_actions<G: Audit + Research>(config: &G::Config, data: &[u8]) {
     let ctx = context::<G>();
     let mut bytes = Bytes(data);
     play_from_setup::<G>(config.clone(), &mut bytes, &ctx);
 }
 
 /// Sets up a game and plays it, recording its replay.
-fn play_from_setup<G: Audit>(
+fn play_from_setup<G: Audit + Research>(
     config: G::Config,
     bytes: &mut Bytes<'_>,
     ctx: &impl Fn(String) -> String,
@@ -123,7 +124,7 @@ fn play_from_setup<G: Audit>(
 ///
 /// A game's samples set each rule flag to each of its other values, name
 /// other first players, and give custom card data (decks, event decks).
-pub fn fuzz_game<G: Audit>(samples: &[Value], data: &[u8]) {
+pub fn fuzz_game<G: Audit + Research>(samples: &[Value], data: &[u8]) {
     let ctx = context::<G>();
     let mut bytes = Bytes(data);
     let counts: Vec<usize> = G::Config::PLAYER_COUNTS.collect();
@@ -168,7 +169,7 @@ fn derived_steps(data: &[u8]) -> Vec<u8> {
 /// game's validation). A refusal must be a clean message; a position that
 /// loads must keep every promise, save exactly, and go on for several
 /// steps (from bytes derived from the input).
-pub fn fuzz_position<G: Audit>(data: &[u8]) {
+pub fn fuzz_position<G: Audit + Research>(data: &[u8]) {
     let ctx = context::<G>();
     let Ok(text) = std::str::from_utf8(data) else {
         return;
@@ -189,7 +190,7 @@ pub fn fuzz_position<G: Audit>(data: &[u8]) {
 /// ([`Replay::read`] with at most `max_actions` actions: the header
 /// first), then plays it. A refusal must be a clean message; a replay that
 /// plays must keep every promise and go on for several steps from its end.
-pub fn fuzz_replay<G: Audit>(data: &[u8], max_actions: usize) {
+pub fn fuzz_replay<G: Audit + Research>(data: &[u8], max_actions: usize) {
     let ctx = context::<G>();
     let Ok(text) = std::str::from_utf8(data) else {
         return;
@@ -216,7 +217,7 @@ pub fn fuzz_replay<G: Audit>(data: &[u8], max_actions: usize) {
 /// ([`json::config_from_fields`]); a refusal must be a clean message. A
 /// configuration that is accepted must set up and play (seed and steps from
 /// bytes derived from the input), keeping every promise.
-pub fn fuzz_config<G: Audit>(data: &[u8], default_players: usize) {
+pub fn fuzz_config<G: Audit + Research>(data: &[u8], default_players: usize) {
     let ctx = context::<G>();
     let Ok(text) = std::str::from_utf8(data) else {
         return;

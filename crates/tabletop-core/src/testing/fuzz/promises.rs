@@ -6,6 +6,7 @@ use crate::game::{Audit, Game, GameConfig};
 use crate::outcome::Outcome;
 use crate::position::PositionFile;
 use crate::replay::Replay;
+use crate::research::Research;
 use crate::seat::Seat;
 use crate::text::{is_printable, names_internal_type};
 
@@ -172,7 +173,7 @@ pub(super) fn check_replay<G: Game>(
 
 /// Every audience's setup description and every seat's view can be asked
 /// for (also of seats that are not at the table) and printed.
-pub(super) fn exercise_views<G: Audit>(state: &G, ctx: &impl Fn(String) -> String) {
+pub(super) fn exercise_views<G: Audit + Research>(state: &G, ctx: &impl Fn(String) -> String) {
     use crate::audience::Audience;
     let players = state.config().players() as u8;
     for s in 0..players.saturating_add(2) {

@@ -8,6 +8,7 @@ use super::promises::{
 use crate::audience::Audience;
 use crate::game::{Audit, GameConfig, RuleViolation};
 use crate::replay::Replay;
+use crate::research::Research;
 use crate::rng::GameRng;
 use crate::seat::Seat;
 use crate::testing::KitReport;
@@ -50,7 +51,7 @@ impl Bytes<'_> {
 const DEEP_SAMPLES: usize = 48;
 
 /// A game driven by fuzz bytes.
-pub(super) struct Run<G: Audit> {
+pub(super) struct Run<G: Audit + Research> {
     state: G,
     players: usize,
     /// Everything applied since setup; `None` for a table loaded from a
@@ -63,7 +64,7 @@ pub(super) struct Run<G: Audit> {
     rng: GameRng,
 }
 
-impl<G: Audit> Run<G> {
+impl<G: Audit + Research> Run<G> {
     /// A run from `state`, recording a replay when `replay` is given.
     pub(super) fn new(state: G, replay: Option<Replay<G>>) -> Self {
         let players = state.config().players();
