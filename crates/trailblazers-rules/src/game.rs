@@ -10,8 +10,8 @@ use crate::state::Trailblazers;
 use crate::view::TrailblazersView;
 use tabletop_core::events::{EventSink, Events, TurnRules};
 use tabletop_core::{
-    Audience, Audit, ConfigError, Drawing, Game, InvariantError, Outcome, ParseActionError, Seat,
-    ToAct,
+    Audience, Audit, ConfigError, Drawing, Game, GameRng, InvariantError, Outcome,
+    ParseActionError, Seat, ToAct,
 };
 
 impl Game for Trailblazers {
