@@ -166,9 +166,22 @@ function seatName(n) {
   return n === null || n === undefined ? "spectator" : `seat ${n}`;
 }
 
+// The deal form follows the dispute on the table, so that its players and
+// rule flags are those of the game shown (after loading an example of
+// another game, say), ready to deal that game again.
+function followGame(state) {
+  if (!games.some((g) => g.name === state.game)) return;
+  if ($("game").value !== state.game) {
+    $("game").value = state.game;
+    fillPlayers();
+  }
+  $("players").value = String(state.players);
+}
+
 function show(state) {
   dispute.state = state;
   $("table").hidden = false;
+  followGame(state);
   const viewer = $("viewer");
   const chosen = viewer.value || "all";
   clear(viewer);

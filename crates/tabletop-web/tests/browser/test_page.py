@@ -166,3 +166,20 @@ def test_the_page_fits_a_phone(phone, server, screenshot):
     verdict = type_action(phone, "post S2")
     assert verdict.startswith("legal: seat 3: post S2")
     screenshot(phone, "phone")
+
+
+def test_loading_an_example_of_another_game_sets_the_deal_form_to_that_game(browser, server):
+    open_page(browser, server)
+    Select(browser.find_element(By.ID, "game")).select_by_value("traveluencer")
+    load_example(browser, "traveler-sample-turn")
+    position = json.loads((EXAMPLES / "traveler-sample-turn.json").read_text())["position"]
+
+    game = Select(browser.find_element(By.ID, "game")).first_selected_option
+    players = Select(browser.find_element(By.ID, "players")).first_selected_option
+    flags = [
+        box.get_attribute("data-flag")
+        for box in browser.find_elements(By.CSS_SELECTOR, "#flags input[data-flag]")
+    ]
+    assert game.get_attribute("value") == "traveler"
+    assert players.get_attribute("value") == str(len(position["seats"]))
+    assert "new_region" in flags and "tokens_count_post_cards_only" not in flags, flags
