@@ -6,8 +6,7 @@
 //! is made:
 //!
 //! - **The root** is narrowed to the greedy bot's `ROOT_CANDIDATES` best
-//!   placements ([`Bot::candidates`], every placement scored once a search);
-//!   at three or four players to its `ROOT_CANDIDATES_MANY` best.
+//!   placements ([`Bot::candidates`], every placement scored once a search).
 //! - **The searching seat's second card of the step** is the one future
 //!   decision it knows everything about (its own park and hand are the
 //!   same in every world it deals). For each root candidate the policy
@@ -34,15 +33,8 @@ use crate::park::{Park, Placement};
 use crate::state::{Step, Trailblazers};
 use tabletop_core::{Bot, GameRng, MAX_SEATS, Seat};
 
-/// The placements the search considers at its root, alone or at two
-/// players.
+/// The placements the search considers at its root.
 pub const ROOT_CANDIDATES: usize = 4;
-/// The placements the search considers at its root at three or four
-/// players. There a playout judges a candidate by a few turns in which
-/// three rivals' play and unseen hands add their noise, and with four
-/// candidates the search picked a worse one often enough to score less
-/// than the greedy bot; between the greedy bot's two best it gains.
-pub const ROOT_CANDIDATES_MANY: usize = 2;
 /// Placements scored by a playout's decision for the searching seat.
 pub const OWN_SAMPLE: usize = 24;
 /// Placements scored by a playout's decision for another seat.
@@ -252,12 +244,7 @@ impl Bot<Trailblazers> for PlayoutBot {
         self.follow_ups.clear();
         self.rank(state, seat, legal);
         self.root_order.clear();
-        let width = if n > 2 {
-            ROOT_CANDIDATES_MANY
-        } else {
-            ROOT_CANDIDATES
-        };
-        for &(_, i) in self.scored.iter().take(width) {
+        for &(_, i) in self.scored.iter().take(ROOT_CANDIDATES) {
             keep.push(i);
             self.root_order.push(legal[i]);
         }
