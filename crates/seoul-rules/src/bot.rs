@@ -8,7 +8,8 @@ use crate::catalogue::CardId;
 use crate::colour::Mode;
 use crate::scoring::DayTable;
 use crate::state::{DAY_GOAL, MAX_PLAYERS, NO_CARD, Seoul, Tableau};
-use tabletop_core::{Bot, GameRng, MAX_SEATS, Seat, judged_rewards};
+use tabletop_core::greedy::best_index;
+use tabletop_core::{Bot, GameRng, Greedy, MAX_SEATS, Seat, judged_rewards};
 
 /// Scores each legal action with a simple heuristic and plays the best
 /// (ties broken by its own generator): play the card that adds most to the
@@ -17,19 +18,7 @@ use tabletop_core::{Bot, GameRng, MAX_SEATS, Seat, judged_rewards};
 /// best face-up card, pay with the card it has least use for, link for
 /// free whenever it can, and keep Guardian tokens for the Nest unless an
 /// ability is worth more.
-#[derive(Clone, Debug)]
-pub struct GreedyBot {
-    rng: GameRng,
-}
-
-impl GreedyBot {
-    /// A greedy bot with its own generator (for ties only).
-    pub fn new(seed: u64) -> Self {
-        GreedyBot {
-            rng: GameRng::new(seed),
-        }
-    }
-}
+pub type GreedyBot = tabletop_core::GreedyBot<Seoul>;
 
 /// Points the Day would give `seat` with `tableau` in place of its own.
 fn score_with(state: &Seoul, seat: Seat, tableau: Tableau) -> i32 {
@@ -204,9 +193,9 @@ fn score(state: &Seoul, seat: Seat, action: Action) -> f32 {
     }
 }
 
-impl Bot<Seoul> for GreedyBot {
-    fn choose(&mut self, state: &Seoul, seat: Seat, legal: &[Action]) -> usize {
-        tabletop_core::greedy::best_index(legal, 1e-4, &mut self.rng, |&a| score(state, seat, a))
+impl Greedy for Seoul {
+    fn greedy_choice(&self, seat: Seat, legal: &[Action], rng: &mut GameRng) -> usize {
+        best_index(legal, 1e-4, rng, |&a| score(self, seat, a))
     }
 }
 

@@ -212,13 +212,7 @@ impl GameConfig for SeoulConfig {
     }
 
     fn validate(&self) -> Result<(), ConfigError> {
-        if !Self::PLAYER_COUNTS.contains(&self.players) {
-            return Err(ConfigError::player_count(
-                "seoul-journey",
-                self.players,
-                Self::PLAYER_COUNTS,
-            ));
-        }
+        self.check_player_count("seoul-journey")?;
         if !(1..=3).contains(&self.days) {
             return Err(invalid(
                 "days",

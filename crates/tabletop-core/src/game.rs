@@ -183,6 +183,38 @@ pub trait GameConfig:
     /// Checks that the configuration can be played.
     fn validate(&self) -> Result<(), ConfigError>;
 
+    /// Checks that the configuration seats a player count the game
+    /// supports ([`PLAYER_COUNTS`](Self::PLAYER_COUNTS)), the first check of
+    /// every game's [`validate`](Self::validate); `game` names the game in
+    /// the error.
+    ///
+    /// ```
+    /// use tabletop_core::{ConfigError, GameConfig};
+    /// # #[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+    /// # struct Config(usize);
+    /// # impl GameConfig for Config {
+    /// #     const PLAYER_COUNTS: std::ops::RangeInclusive<usize> = 2..=4;
+    /// #     fn players(&self) -> usize { self.0 }
+    /// #     fn for_players(players: usize) -> Result<Self, ConfigError> { Ok(Config(players)) }
+    /// #     fn validate(&self) -> Result<(), ConfigError> { self.check_player_count("demo") }
+    /// # }
+    /// assert!(Config(3).check_player_count("demo").is_ok());
+    /// let error = Config(5).check_player_count("demo").unwrap_err();
+    /// assert_eq!(error, ConfigError::player_count("demo", 5, 2..=4));
+    /// ```
+    fn check_player_count(&self, game: &'static str) -> Result<(), ConfigError> {
+        let players = self.players();
+        if Self::PLAYER_COUNTS.contains(&players) {
+            Ok(())
+        } else {
+            Err(ConfigError::player_count(
+                game,
+                players,
+                Self::PLAYER_COUNTS,
+            ))
+        }
+    }
+
     /// The variants the game offers (e.g. "events"), for `tabletop games`.
     #[must_use]
     fn variants() -> Vec<&'static str> {

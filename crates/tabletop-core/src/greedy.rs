@@ -1,6 +1,59 @@
-//! The greedy bots' choice: the best-scored action, ties broken at random.
+//! The greedy bots: [`GreedyBot`], a cheap one-step heuristic and no
+//! search, for every game that gives its heuristic ([`Greedy`]); and
+//! [`best_index`], their usual choice: the best-scored action, ties broken
+//! at random.
 
+use crate::bot::Bot;
+use crate::game::Game;
 use crate::rng::GameRng;
+use crate::seat::Seat;
+use std::marker::PhantomData;
+
+/// A game's one-step heuristic: how its [`GreedyBot`] picks among the
+/// legal actions. It decides from what `seat` may see only.
+pub trait Greedy: Game {
+    /// The index in `legal` (never empty) of the action the heuristic
+    /// rates best for `seat`, ties broken with `rng` (the bot's own
+    /// generator). Most games score each action and ask [`best_index`].
+    fn greedy_choice(&self, seat: Seat, legal: &[Self::Action], rng: &mut GameRng) -> usize;
+}
+
+/// The greedy bot of the game `G`: it plays the action `G`'s heuristic
+/// ([`Greedy::greedy_choice`]) rates best, with a generator of its own for
+/// ties. Each game names it `GreedyBot` and says what its heuristic does.
+///
+/// ```
+/// use tabletop_core::{Greedy, GreedyBot};
+/// # use tabletop_core::{Bot, Seat};
+/// # fn first_pick<G: Greedy>(state: &G, seat: Seat, legal: &[G::Action]) -> usize {
+/// let mut bot = GreedyBot::<G>::new(7);
+/// bot.choose(state, seat, legal)
+/// # }
+/// ```
+#[derive(Clone, Debug)]
+pub struct GreedyBot<G> {
+    /// Breaks ties between equally rated actions.
+    rng: GameRng,
+    /// The game played (the bot holds none of its state).
+    game: PhantomData<fn() -> G>,
+}
+
+impl<G> GreedyBot<G> {
+    /// A greedy bot with its own generator (for ties only).
+    #[must_use]
+    pub fn new(seed: u64) -> Self {
+        GreedyBot {
+            rng: GameRng::new(seed),
+            game: PhantomData,
+        }
+    }
+}
+
+impl<G: Greedy> Bot<G> for GreedyBot<G> {
+    fn choose(&mut self, state: &G, seat: Seat, legal: &[G::Action]) -> usize {
+        state.greedy_choice(seat, legal, &mut self.rng)
+    }
+}
 
 /// The index in `legal` of the action `score` rates highest. Scores within
 /// `tolerance` of the best so far tie; among tied actions `rng` picks one

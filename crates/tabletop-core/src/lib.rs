@@ -36,6 +36,7 @@ pub use drawing::Drawing;
 pub use error::{ConfigError, InvariantError, ParseActionError};
 pub use events::{EventSink, Events, GameEvent, NoEvents, TurnRules, TurnViolation, Visibility};
 pub use game::{Audit, Game, GameConfig, RuleFlag, RuleViolation, ToAct};
+pub use greedy::{Greedy, GreedyBot};
 pub use outcome::Outcome;
 pub use pile::{Pile, PileFull};
 pub use position::{PositionError, PositionFile, load_position};

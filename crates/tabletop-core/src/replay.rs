@@ -128,27 +128,25 @@ pub enum ReplayError<V: std::error::Error> {
 
 /// The header of a replay, read without keeping its configuration or its
 /// actions: enough to dispatch on the game and to refuse a replay before
-/// its actions are read.
+/// its actions are read. Every field may be missing (it is then its
+/// default), so that [`check`](Self::check) refuses the file with a reason.
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
 #[serde(
+    default,
     expecting = "a replay: an object with \"format_version\", \"game\", \"rules_version\", \"config\", \"seed\" and \"actions\""
 )]
 pub struct ReplayHeader {
     /// The file's format version, if it names one.
-    #[serde(default)]
     pub format_version: Option<u32>,
     /// The game it names, if any.
-    #[serde(default)]
     pub game: Option<String>,
     /// The rules version it was recorded under, if it names one.
-    #[serde(default)]
     pub rules_version: Option<String>,
     /// How many actions it holds.
-    #[serde(default)]
     pub actions: Count,
-    #[serde(default, rename = "config")]
+    #[serde(rename = "config")]
     _config: IgnoredAny,
-    #[serde(default, rename = "seed")]
+    #[serde(rename = "seed")]
     _seed: IgnoredAny,
 }
 
@@ -288,5 +286,21 @@ impl<G: Game> Replay<G> {
                 })?;
         }
         Ok(state)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_header_reads_with_any_field_missing() {
+        let header = ReplayHeader::read(r#"{"game": "duel", "seed": 7}"#).unwrap();
+        let expected = ReplayHeader {
+            game: Some("duel".into()),
+            ..ReplayHeader::default()
+        };
+        assert_eq!(header, expected);
+        assert_eq!(ReplayHeader::read("{}").unwrap(), ReplayHeader::default());
     }
 }

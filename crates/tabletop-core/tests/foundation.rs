@@ -10,6 +10,17 @@ use tabletop_core::{
 use toy::{Duel, DuelConfig, Play};
 
 #[test]
+fn the_greedy_bot_plays_what_its_games_heuristic_rates_best() {
+    let duel = Duel::setup(DuelConfig::default(), 5).unwrap();
+    let mut legal = Vec::new();
+    duel.legal_actions(Seat(0), &mut legal);
+    let highest = legal.iter().map(|play| play.0).max().unwrap();
+    let mut bot = tabletop_core::GreedyBot::<Duel>::new(9);
+    assert!(legal.len() > 1);
+    assert_eq!(legal[bot.choose(&duel, Seat(0), &legal)], Play(highest));
+}
+
+#[test]
 fn left_is_the_next_seat_clockwise_and_right_the_previous() {
     let table = Seating::new(4).unwrap();
     assert_eq!(table.left(Seat(0)), Seat(1));

@@ -710,3 +710,10 @@ impl Audit for Duel {
         Ok(())
     }
 }
+
+/// Duel's greedy heuristic: play the highest card held.
+impl tabletop_core::Greedy for Duel {
+    fn greedy_choice(&self, _seat: Seat, legal: &[Play], rng: &mut GameRng) -> usize {
+        tabletop_core::greedy::best_index(legal, 0.0, rng, |play| f32::from(play.0))
+    }
+}

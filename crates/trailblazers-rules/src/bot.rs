@@ -10,7 +10,8 @@ use crate::loops::{WalkEnd, camp_exits, find_loops, walk};
 use crate::measure::measure;
 use crate::park::{Park, Placement};
 use crate::state::{ROUNDS, Trailblazers};
-use tabletop_core::{Bot, GameRng, Seat};
+use tabletop_core::greedy::best_index;
+use tabletop_core::{GameRng, Greedy, Seat};
 
 mod playout;
 
@@ -18,19 +19,7 @@ pub use playout::PlayoutBot;
 
 /// Scores each legal placement by the park it leaves and plays the best
 /// (ties broken by its own generator).
-#[derive(Clone, Debug)]
-pub struct GreedyBot {
-    rng: GameRng,
-}
-
-impl GreedyBot {
-    /// A greedy bot with its own generator (for ties only).
-    pub fn new(seed: u64) -> Self {
-        GreedyBot {
-            rng: GameRng::new(seed),
-        }
-    }
-}
+pub type GreedyBot = tabletop_core::GreedyBot<Trailblazers>;
 
 /// The share of an open trail's markers counted (a loop counts in full).
 /// Tuned on solo Tenderfoot games: larger shares make the bot spread out
@@ -86,17 +75,16 @@ pub fn park_value(park: &Park, cat: &Catalogue) -> f32 {
     value
 }
 
-impl GreedyBot {
-    /// The heuristic worth to `seat` of laying `p` in its park.
-    pub(crate) fn score(state: &Trailblazers, seat: Seat, p: &Placement) -> f32 {
-        let cat = state.catalogue();
-        let Some(park) = state.park(seat) else {
-            return 0.0;
-        };
-        let mut next = park.clone();
-        next.place(cat, p);
-        worth(state, seat, &next)
-    }
+/// The heuristic worth to `seat` of laying `p` in its park: the greedy
+/// bot's score.
+pub(crate) fn score(state: &Trailblazers, seat: Seat, p: &Placement) -> f32 {
+    let cat = state.catalogue();
+    let Some(park) = state.park(seat) else {
+        return 0.0;
+    };
+    let mut next = park.clone();
+    next.place(cat, p);
+    worth(state, seat, &next)
 }
 
 /// The heuristic worth to `seat` of its park becoming `next`: the park's
@@ -147,10 +135,8 @@ pub(crate) fn worth(state: &Trailblazers, seat: Seat, next: &Park) -> f32 {
     value
 }
 
-impl Bot<Trailblazers> for GreedyBot {
-    fn choose(&mut self, state: &Trailblazers, seat: Seat, legal: &[Placement]) -> usize {
-        tabletop_core::greedy::best_index(legal, 1e-4, &mut self.rng, |p| {
-            GreedyBot::score(state, seat, p)
-        })
+impl Greedy for Trailblazers {
+    fn greedy_choice(&self, seat: Seat, legal: &[Placement], rng: &mut GameRng) -> usize {
+        best_index(legal, 1e-4, rng, |p| score(self, seat, p))
     }
 }

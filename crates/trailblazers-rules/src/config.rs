@@ -220,13 +220,7 @@ impl GameConfig for TrailblazersConfig {
     }
 
     fn validate(&self) -> Result<(), ConfigError> {
-        if !Self::PLAYER_COUNTS.contains(&self.players) {
-            return Err(ConfigError::player_count(
-                "trailblazers",
-                self.players,
-                Self::PLAYER_COUNTS,
-            ));
-        }
+        self.check_player_count("trailblazers")?;
         let cat = self.catalogue();
         let have = cat.trail_count();
         if have < self.cards_needed() {

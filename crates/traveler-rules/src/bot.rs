@@ -4,25 +4,14 @@
 use crate::action::Action;
 use crate::cards::CardId;
 use crate::state::Traveler;
-use tabletop_core::{Bot, GameRng, Seat};
+use tabletop_core::greedy::best_index;
+use tabletop_core::{GameRng, Greedy, Seat};
 
 /// Scores each legal action with a simple heuristic and plays the best
 /// (ties broken by its own generator): work when the pay is worth it, take
 /// a good Shelf card, travel to the most stamps for the fare, pay and
 /// discard the least useful cards, and pay to fly home rather than call.
-#[derive(Clone, Debug)]
-pub struct GreedyBot {
-    rng: GameRng,
-}
-
-impl GreedyBot {
-    /// A greedy bot with its own generator (for ties only).
-    pub fn new(seed: u64) -> Self {
-        GreedyBot {
-            rng: GameRng::new(seed),
-        }
-    }
-}
+pub type GreedyBot = tabletop_core::GreedyBot<Traveler>;
 
 /// How much `seat` wants to keep `card` in hand: its worth as a future
 /// destination.
@@ -96,9 +85,9 @@ fn score(state: &Traveler, seat: Seat, action: Action) -> f32 {
     }
 }
 
-impl Bot<Traveler> for GreedyBot {
-    fn choose(&mut self, state: &Traveler, seat: Seat, legal: &[Action]) -> usize {
-        tabletop_core::greedy::best_index(legal, 1e-6, &mut self.rng, |&a| score(state, seat, a))
+impl Greedy for Traveler {
+    fn greedy_choice(&self, seat: Seat, legal: &[Action], rng: &mut GameRng) -> usize {
+        best_index(legal, 1e-6, rng, |&a| score(self, seat, a))
     }
 }
 

@@ -307,13 +307,7 @@ impl GameConfig for TravelerConfig {
     }
 
     fn validate(&self) -> Result<(), ConfigError> {
-        if !Self::PLAYER_COUNTS.contains(&self.players) {
-            return Err(ConfigError::player_count(
-                "traveler",
-                self.players,
-                Self::PLAYER_COUNTS,
-            ));
-        }
+        self.check_player_count("traveler")?;
         if usize::from(self.first_player) >= self.players {
             return Err(ConfigError::invalid(
                 "first_player",

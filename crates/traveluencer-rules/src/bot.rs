@@ -12,23 +12,12 @@ use crate::action::Action;
 use crate::apply::tokens_for;
 use crate::cards::{Card, Cards};
 use crate::state::{Phase, Traveluencer};
-use tabletop_core::{Bot, GameRng, Seat};
+use tabletop_core::{GameRng, Greedy, Seat};
 
-/// The greedy bot. Decides from what its seat may see.
-#[derive(Clone, Debug)]
-pub struct GreedyBot {
-    rng: GameRng,
-}
-
-impl GreedyBot {
-    /// A greedy bot; `seed` breaks ties between equally scored actions
-    /// (independently of the order the actions are listed in).
-    pub fn new(seed: u64) -> Self {
-        GreedyBot {
-            rng: GameRng::new(seed),
-        }
-    }
-}
+/// The greedy bot. Decides from what its seat may see; its seed breaks ties
+/// between equally scored actions (independently of the order the actions
+/// are listed in).
+pub type GreedyBot = tabletop_core::GreedyBot<Traveluencer>;
 
 /// How much a card is worth keeping: its value; Stamps and Souvenirs more.
 fn keep_value(cards: Cards) -> i64 {
@@ -72,42 +61,41 @@ impl Traveluencer {
     }
 }
 
-impl GreedyBot {
-    fn score(state: &Traveluencer, seat: Seat, action: &Action) -> i64 {
-        match *action {
-            Action::Pass(c) => -keep_value(c),
-            Action::Flight(c) | Action::Discard(c) | Action::Give { card: c, .. } => {
-                -keep_value(Cards::one(c))
+/// The greedy bot's score of `action` for `seat`.
+fn score(state: &Traveluencer, seat: Seat, action: &Action) -> i64 {
+    match *action {
+        Action::Pass(c) => -keep_value(c),
+        Action::Flight(c) | Action::Discard(c) | Action::Give { card: c, .. } => {
+            -keep_value(Cards::one(c))
+        }
+        Action::Decline => 0,
+        Action::Swap { .. } => -1,
+        Action::Modify(play) => {
+            let add = play.cards();
+            let mine = state.table[seat.index()].plus(add).view_count();
+            let other = state.table[state.seating().left(seat).index()].view_count();
+            if mine > other {
+                100 - add.len() as i64 * 5 - keep_value(add)
+            } else {
+                -100
             }
-            Action::Decline => 0,
-            Action::Swap { .. } => -1,
-            Action::Modify(play) => {
-                let add = play.cards();
-                let mine = state.table[seat.index()].plus(add).view_count();
-                let other = state.table[state.seating().left(seat).index()].view_count();
-                if mine > other {
-                    100 - add.len() as i64 * 5 - keep_value(add)
-                } else {
-                    -100
-                }
-            }
-            Action::Post(play) => {
-                let post = play.cards();
-                let tricks_left = (7 - state.trick as i64).max(1);
-                let held = state.held(seat).len() as i64;
-                let ideal = (held + tricks_left - 1) / tricks_left;
-                let n = post.len() as i64;
-                let pace = (n - ideal).abs();
-                let (class, view) = state.rank_of(post);
-                let wins_now = class > 0 && (class, view) > state.best_on_table();
-                if wins_now {
-                    let later = state.others_to_come(seat);
-                    let digits = view.checked_ilog10().unwrap_or(0) as i64 + 1;
-                    let safety = if later { digits * 6 } else { 0 };
-                    1000 + tokens_for(post.len()) as i64 * 20 + safety - pace * 8 - keep_value(post)
-                } else {
-                    -pace * 10 - keep_value(post) * 2
-                }
+        }
+        Action::Post(play) => {
+            let post = play.cards();
+            let tricks_left = (7 - state.trick as i64).max(1);
+            let held = state.held(seat).len() as i64;
+            let ideal = (held + tricks_left - 1) / tricks_left;
+            let n = post.len() as i64;
+            let pace = (n - ideal).abs();
+            let (class, view) = state.rank_of(post);
+            let wins_now = class > 0 && (class, view) > state.best_on_table();
+            if wins_now {
+                let later = state.others_to_come(seat);
+                let digits = view.checked_ilog10().unwrap_or(0) as i64 + 1;
+                let safety = if later { digits * 6 } else { 0 };
+                1000 + tokens_for(post.len()) as i64 * 20 + safety - pace * 8 - keep_value(post)
+            } else {
+                -pace * 10 - keep_value(post) * 2
             }
         }
     }
@@ -138,12 +126,12 @@ fn tie_key(seed: u64, action: &Action) -> u64 {
     x ^ (x >> 31)
 }
 
-impl Bot<Traveluencer> for GreedyBot {
-    fn choose(&mut self, state: &Traveluencer, seat: Seat, legal: &[Action]) -> usize {
-        if matches!(state.phase, Phase::GameOver) || legal.is_empty() {
+impl Greedy for Traveluencer {
+    fn greedy_choice(&self, seat: Seat, legal: &[Action], rng: &mut GameRng) -> usize {
+        if matches!(self.phase, Phase::GameOver) || legal.is_empty() {
             return 0;
         }
-        let salt = self.rng.next_u64();
+        let salt = rng.next_u64();
         let mut best = (i64::MIN, 0u64);
         let mut pick = 0;
         for (i, a) in legal.iter().enumerate() {
@@ -153,10 +141,7 @@ impl Bot<Traveluencer> for GreedyBot {
                 Action::Post(p) | Action::Modify(p) => p.display().len() as i64,
                 _ => 0,
             };
-            let key = (
-                GreedyBot::score(state, seat, a) * 16 + shown,
-                tie_key(salt, a),
-            );
+            let key = (score(self, seat, a) * 16 + shown, tie_key(salt, a));
             if key > best {
                 best = key;
                 pick = i;

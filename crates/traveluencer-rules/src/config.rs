@@ -422,13 +422,7 @@ impl GameConfig for TraveluencerConfig {
     }
 
     fn validate(&self) -> Result<(), ConfigError> {
-        if !Self::PLAYER_COUNTS.contains(&self.players) {
-            return Err(ConfigError::player_count(
-                "traveluencer",
-                self.players,
-                Self::PLAYER_COUNTS,
-            ));
-        }
+        self.check_player_count("traveluencer")?;
         if self.first_player as usize >= self.players {
             return Err(ConfigError::invalid(
                 "first_player",

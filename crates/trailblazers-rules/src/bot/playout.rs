@@ -27,7 +27,7 @@
 //! mainly for its own park; judging it against the others' sampled parks
 //! only added their noise.
 
-use super::{GreedyBot, worth};
+use super::{score, worth};
 use crate::cards::GoalKind;
 use crate::park::{Park, Placement};
 use crate::state::{Step, Trailblazers};
@@ -99,7 +99,7 @@ impl PlayoutBot {
             legal
                 .iter()
                 .enumerate()
-                .map(|(i, p)| (GreedyBot::score(state, seat, p), i)),
+                .map(|(i, p)| (score(state, seat, p), i)),
         );
         self.scored
             .sort_unstable_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
@@ -157,7 +157,7 @@ impl PlayoutBot {
             if !allowed(i) {
                 continue;
             }
-            let s = GreedyBot::score(state, seat, &legal[i]);
+            let s = score(state, seat, &legal[i]);
             if s > best {
                 best = s;
                 pick = Some(i);
