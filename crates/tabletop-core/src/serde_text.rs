@@ -42,7 +42,7 @@ pub use serde as __serde;
 ///
 /// Given a name and a schema (JSON properties), it also says the type's JSON
 /// Schema: a string with those properties, implemented under the calling
-/// crate's `schema` feature (by [`impl_json_schema!`](crate::impl_json_schema);
+/// crate's `schema` feature (by `impl_json_schema!`, feature `schema`;
 /// the calling crate then depends on `schemars`):
 ///
 /// ```
