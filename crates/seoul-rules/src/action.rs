@@ -20,15 +20,15 @@
 //! | end the turn | `end` |
 //! | no Book and no pile to take (SJ-11) | `pass` |
 //!
-//! Card names are those of the reference deck; [`Action::text_with`] and
-//! [`Action::parse_with`] use another deck's. Every action also has a
+//! Card names are those of the reference deck;
+//! [`CardText::text_with`] and [`CardText::parse_with`] use another deck's. Every action also has a
 //! small integer code ([`Action::code`]), stable across versions.
 
 use crate::catalogue::{CardId, Catalogue, MAX_CARDS};
 use crate::colour::Mode;
 use crate::state::{MAX_HIGHLIGHTS, SPACES};
 use std::fmt;
-use std::str::FromStr;
+use tabletop_core::deck::CardText;
 
 /// The notation, for error messages.
 pub const NOTATION: &str = "nightlife, book CARD [as festival|food], experience SPACE, play CARD [as festival|food], keep, pay CARD to SPACE, refill SPACE, link CARD as festival|food on HIGHLIGHT, awaken GUARDIAN, scout CARD, skip, end, pass";
@@ -110,36 +110,11 @@ pub enum Action {
     Pass,
 }
 
-/// The reference deck's catalogue (the one [`crate::Deck::reference`] shares).
-fn reference() -> &'static Catalogue {
-    <Catalogue as tabletop_core::deck::DeckCatalogue>::shared_reference()
-}
+/// An action written with the card names of a given deck
+/// ([`CardText::text_with`]).
+pub type ActionText<'a> = tabletop_core::deck::NamedBy<'a, Action>;
 
-/// An action written with the card names of a given deck.
-pub struct ActionText<'a> {
-    action: Action,
-    catalogue: &'a Catalogue,
-}
-
-impl fmt::Display for ActionText<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.action.write_with(f, self.catalogue)
-    }
-}
-
-impl fmt::Display for Action {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.write_with(f, reference())
-    }
-}
-
-impl FromStr for Action {
-    type Err = ParseError;
-
-    fn from_str(s: &str) -> Result<Self, ParseError> {
-        Action::parse_with(s, reference())
-    }
-}
+tabletop_core::text_by_reference_deck!(Action);
 
 /// Splits `text` at its last `word` (e.g. `" to "`) into what comes before
 /// and after it.
@@ -232,14 +207,8 @@ fn code_mode(code: u128) -> Option<Mode> {
     }
 }
 
-impl Action {
-    /// The action as text naming cards of `catalogue`.
-    pub fn text_with(self, catalogue: &Catalogue) -> ActionText<'_> {
-        ActionText {
-            action: self,
-            catalogue,
-        }
-    }
+impl CardText for Action {
+    type Catalogue = Catalogue;
 
     fn write_with(&self, f: &mut fmt::Formatter<'_>, cat: &Catalogue) -> fmt::Result {
         let name = |c| CardName(c, cat);
@@ -278,8 +247,7 @@ impl Action {
         }
     }
 
-    /// Reads action text naming cards of `catalogue`.
-    pub fn parse_with(s: &str, cat: &Catalogue) -> Result<Self, ParseError> {
+    fn parse_with(s: &str, cat: &Catalogue) -> Result<Self, ParseError> {
         let s = s.trim();
         let (verb, rest) = match s.split_once(char::is_whitespace) {
             Some((v, r)) => (v, r.trim()),
@@ -333,7 +301,9 @@ impl Action {
             _ => Err(parse_error(verb, "unknown action")),
         }
     }
+}
 
+impl Action {
     /// The action's integer code: small, dense and stable across versions
     /// (kinds in blocks, in the order of the variants: the five actions
     /// without data at 0-4, then Experience, Refill, Book, Play, Pay, Link,
@@ -428,6 +398,12 @@ tabletop_core::serde_as_text!(Action);
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tabletop_core::deck::DeckCatalogue;
+
+    /// The reference deck's catalogue.
+    fn reference() -> &'static Catalogue {
+        Catalogue::shared_reference()
+    }
 
     fn samples() -> Vec<Action> {
         let cat = reference();

@@ -263,11 +263,7 @@ impl Kind {
     }
 }
 
-impl fmt::Display for Kind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
+tabletop_core::display_by_name!(Kind);
 
 impl CardData {
     /// The card's name.

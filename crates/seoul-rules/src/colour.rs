@@ -61,11 +61,7 @@ impl Colour {
     }
 }
 
-impl fmt::Display for Colour {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
+tabletop_core::display_by_name!(Colour);
 
 /// A set of colours, one bit each. Written in data as a list of colour
 /// names (`["blue", "green"]`).
@@ -188,11 +184,7 @@ impl Mode {
     }
 }
 
-impl fmt::Display for Mode {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
+tabletop_core::display_by_name!(Mode);
 
 /// Which halves a free link may show (L113 "Link Any Color Festival; Link
 /// Any Color Food"; the Shopping bonus of L33 allows either).
@@ -261,11 +253,7 @@ impl ShopKind {
     }
 }
 
-impl fmt::Display for ShopKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
+tabletop_core::display_by_name!(ShopKind);
 
 #[cfg(test)]
 mod tests {

@@ -9,7 +9,7 @@ use crate::colour::{Colour, Mode};
 use crate::state::{Phase, Seoul};
 use std::fmt::Write;
 use tabletop_core::drawing::xml_escape;
-use tabletop_core::words::plural;
+use tabletop_core::words::{joined_or, plural};
 use tabletop_core::{CardSet, Drawing, Seat};
 
 /// Width of a Highlight's column in the picture.
@@ -112,11 +112,7 @@ impl Seoul {
         let _ = writeln!(
             out,
             "hand: {}; {}",
-            if hand.is_empty() {
-                "empty".to_string()
-            } else {
-                hand.join(", ")
-            },
+            joined_or(&hand, ", ", "empty"),
             plural(usize::from(self.nightlife(seat)), "Nightlife token")
         );
         for line in self.score_lines(seat) {

@@ -8,6 +8,7 @@ use crate::event::SeoulEvent;
 use crate::rule;
 use crate::state::Seoul;
 use crate::view::SeoulView;
+use tabletop_core::deck::CardText;
 use tabletop_core::events::{self, EventSink, Events, TurnRules};
 use tabletop_core::{Audience, Audit, ConfigError, Game, Outcome, ParseActionError, Seat, ToAct};
 

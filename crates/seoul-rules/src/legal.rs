@@ -10,6 +10,7 @@ use crate::config::{Nightlife, Refill};
 use crate::error::Violation;
 use crate::rule;
 use crate::state::{Phase, SPACES, Seoul};
+use tabletop_core::deck::CardText;
 use tabletop_core::events::TurnViolation;
 use tabletop_core::{CardSet, Seat, ToAct};
 

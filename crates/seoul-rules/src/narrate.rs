@@ -15,11 +15,7 @@ use tabletop_core::words::plural;
 /// Names as English lists them ("a, b and c"), or "nothing".
 fn list(names: impl IntoIterator<Item = String>) -> String {
     let names: Vec<String> = names.into_iter().collect();
-    if names.is_empty() {
-        "nothing".into()
-    } else {
-        tabletop_core::words::list(&names)
-    }
+    tabletop_core::words::list_or(&names, "nothing")
 }
 
 /// " as a Festival", or nothing for a card that is not a Delight.

@@ -8,7 +8,7 @@
 //! the data), and its JSON form is the same in every game: the string
 //! `"reference"` for the reference deck, else the deck's data.
 
-use crate::error::ConfigError;
+use crate::error::{ConfigError, ParseActionError};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
@@ -47,6 +47,67 @@ pub trait DeckCatalogue: PartialEq + fmt::Debug + Send + Sync + Sized + 'static 
     ) -> Result<Option<Self::Data>, D::Error> {
         crate::json::reference_or_object(deserializer, Self::EXPECTING)
     }
+}
+
+/// A value whose text names cards as a deck's catalogue names them, such as
+/// an action (`travel Santorini`). Its `Display` and `FromStr` use the
+/// reference deck's names ([`text_by_reference_deck!`](crate::text_by_reference_deck));
+/// [`text_with`](Self::text_with) and [`parse_with`](Self::parse_with) use
+/// those of the deck in play.
+pub trait CardText: Copy {
+    /// The catalogue whose names the text uses.
+    type Catalogue: DeckCatalogue;
+
+    /// Writes the value naming cards of `catalogue`.
+    fn write_with(&self, f: &mut fmt::Formatter<'_>, catalogue: &Self::Catalogue) -> fmt::Result;
+
+    /// Reads text naming cards of `catalogue`.
+    fn parse_with(text: &str, catalogue: &Self::Catalogue) -> Result<Self, ParseActionError>;
+
+    /// The value as text naming cards of `catalogue` (for a custom deck).
+    fn text_with(self, catalogue: &Self::Catalogue) -> NamedBy<'_, Self> {
+        NamedBy {
+            value: self,
+            catalogue,
+        }
+    }
+}
+
+/// A value written with the card names of a given deck: what
+/// [`CardText::text_with`] returns, shown by its `Display`.
+pub struct NamedBy<'a, T: CardText> {
+    value: T,
+    catalogue: &'a T::Catalogue,
+}
+
+impl<T: CardText> fmt::Display for NamedBy<'_, T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.value.write_with(f, self.catalogue)
+    }
+}
+
+/// Implements `Display` and `FromStr` for each [`CardText`] type named, with
+/// the card names of the reference deck (its catalogue's
+/// [`shared_reference`](DeckCatalogue::shared_reference)).
+#[macro_export]
+macro_rules! text_by_reference_deck {
+    ($($ty:ty),+ $(,)?) => {$(
+        impl ::std::fmt::Display for $ty {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                let catalogue = <<$ty as $crate::deck::CardText>::Catalogue as $crate::deck::DeckCatalogue>::shared_reference();
+                $crate::deck::CardText::write_with(self, f, &**catalogue)
+            }
+        }
+
+        impl ::std::str::FromStr for $ty {
+            type Err = $crate::ParseActionError;
+
+            fn from_str(text: &str) -> ::std::result::Result<Self, $crate::ParseActionError> {
+                let catalogue = <<$ty as $crate::deck::CardText>::Catalogue as $crate::deck::DeckCatalogue>::shared_reference();
+                <$ty as $crate::deck::CardText>::parse_with(text, &**catalogue)
+            }
+        }
+    )+};
 }
 
 /// The deck in play: the reference deck, or one made from data.

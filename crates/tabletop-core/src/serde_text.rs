@@ -39,8 +39,43 @@ pub use serde as __serde;
 /// let err = serde_json::from_str::<Stamps>(r#""four""#).unwrap_err();
 /// assert_eq!(err.to_string(), "not a stamp count");
 /// ```
+///
+/// Given a name and a schema (JSON properties), it also says the type's JSON
+/// Schema: a string with those properties, implemented under the calling
+/// crate's `schema` feature (by `impl_json_schema!`, feature `schema`;
+/// the calling crate then depends on `schemars`):
+///
+/// ```
+/// # use std::fmt;
+/// # use std::str::FromStr;
+/// # #[derive(Debug, PartialEq)]
+/// # struct Card(char);
+/// # impl fmt::Display for Card {
+/// #     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+/// #         write!(f, "{}", self.0)
+/// #     }
+/// # }
+/// # impl FromStr for Card {
+/// #     type Err = String;
+/// #     fn from_str(s: &str) -> Result<Self, String> {
+/// #         s.parse().map(Card).map_err(|_| "one letter".to_string())
+/// #     }
+/// # }
+/// tabletop_core::serde_as_text!(Card, "Card", {
+///     "description": "One card: its suit letter.",
+///     "pattern": "^[HSDC]$"
+/// });
+///
+/// assert_eq!(serde_json::to_string(&Card('H')).unwrap(), r#""H""#);
+/// ```
 #[macro_export]
 macro_rules! serde_as_text {
+    ($ty:ty, $name:literal, { $($schema:tt)* }) => {
+        $crate::serde_as_text!($ty);
+
+        #[cfg(feature = "schema")]
+        $crate::impl_json_schema!($ty, $name, { "type": "string", $($schema)* });
+    };
     ($($ty:ty),+ $(,)?) => {$(
         impl $crate::serde_text::__serde::Serialize for $ty {
             fn serialize<S: $crate::serde_text::__serde::Serializer>(

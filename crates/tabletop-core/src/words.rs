@@ -1,4 +1,5 @@
-//! English for narration and messages: plurals and lists.
+//! English for narration and messages: plurals and lists (and a word such
+//! as "nothing" for an empty one).
 //!
 //! ```
 //! use tabletop_core::words::{list, plural, plural_is};
@@ -37,4 +38,73 @@ pub fn list<S: AsRef<str>>(items: &[S]) -> String {
             format!("{} and {}", rest.join(", "), last.as_ref())
         }
     }
+}
+
+/// [`list`], or `none` when there are no items: "a, b and c", "nothing".
+///
+/// ```
+/// use tabletop_core::words::list_or;
+///
+/// assert_eq!(list_or(&["Lisbon", "Hanoi"], "nothing"), "Lisbon and Hanoi");
+/// assert_eq!(list_or::<&str>(&[], "nothing"), "nothing");
+/// ```
+pub fn list_or<S: AsRef<str>>(items: &[S], none: &str) -> String {
+    if items.is_empty() {
+        none.to_string()
+    } else {
+        list(items)
+    }
+}
+
+/// Items joined by `separator`, or `none` when there are no items, for a
+/// line that lists things rather than speaking of them: "F1; S2", "empty".
+///
+/// ```
+/// use tabletop_core::words::joined_or;
+///
+/// assert_eq!(joined_or(&["F1", "S2"], "; ", "empty"), "F1; S2");
+/// assert_eq!(joined_or::<String>(&[], "; ", "empty"), "empty");
+/// ```
+pub fn joined_or<S: AsRef<str>>(items: &[S], separator: &str, none: &str) -> String {
+    let Some((first, rest)) = items.split_first() else {
+        return none.to_string();
+    };
+    let mut text = first.as_ref().to_string();
+    for item in rest {
+        text.push_str(separator);
+        text.push_str(item.as_ref());
+    }
+    text
+}
+
+/// Implements `Display` for each type named as its name: `f.write_str(self.name())`,
+/// for the small `Copy` enums (a colour, a card type, an event) whose
+/// `name(self) -> &'static str` is how every message and narration line
+/// writes them.
+///
+/// ```
+/// #[derive(Clone, Copy)]
+/// enum Suit { Hearts, Spades }
+///
+/// impl Suit {
+///     fn name(self) -> &'static str {
+///         match self {
+///             Suit::Hearts => "hearts",
+///             Suit::Spades => "spades",
+///         }
+///     }
+/// }
+/// tabletop_core::display_by_name!(Suit);
+///
+/// assert_eq!(format!("{} and {}", Suit::Hearts, Suit::Spades), "hearts and spades");
+/// ```
+#[macro_export]
+macro_rules! display_by_name {
+    ($($ty:ty),+ $(,)?) => {$(
+        impl ::std::fmt::Display for $ty {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                f.write_str(self.name())
+            }
+        }
+    )+};
 }

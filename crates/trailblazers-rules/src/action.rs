@@ -122,12 +122,8 @@ impl std::str::FromStr for Placement {
     }
 }
 
-tabletop_core::serde_as_text!(Placement);
-
-#[cfg(feature = "schema")]
-tabletop_core::impl_json_schema!(Placement, "Placement", {
+tabletop_core::serde_as_text!(Placement, "Placement", {
     "description": "A placement in the action notation: camp TYPE at X,Y or trail N at X,Y, then the rotation (r90, r180, r270) unless 0.",
-    "type": "string",
     "pattern": "^(camp [a-z]+|trail [1-9][0-9]*) at -?[0-9]+,-?[0-9]+( r(90|180|270))?$"
 });
 

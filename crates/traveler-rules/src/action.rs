@@ -19,8 +19,8 @@
 
 use crate::cards::{CardId, Catalogue, DECK_SIZE};
 use std::fmt;
-use std::str::FromStr;
 use tabletop_core::ParseActionError;
+use tabletop_core::deck::CardText;
 
 /// One decision of one seat.
 ///
@@ -61,11 +61,6 @@ pub enum Action {
     CallHome,
 }
 
-/// The reference deck's catalogue (the one [`crate::Deck::reference`] shares).
-fn reference() -> &'static Catalogue {
-    <Catalogue as tabletop_core::deck::DeckCatalogue>::shared_reference()
-}
-
 struct CardName<'a>(CardId, &'a Catalogue);
 
 impl fmt::Display for CardName<'_> {
@@ -89,45 +84,23 @@ fn parse_card(text: &str, cat: &Catalogue) -> Result<CardId, ParseActionError> {
         .ok_or_else(|| ParseActionError::new(text, "is not the name of a card", Action::NOTATION))
 }
 
-/// An action written with the card names of a given deck.
-pub struct ActionText<'a> {
-    action: Action,
-    catalogue: &'a Catalogue,
-}
+/// An action written with the card names of a given deck
+/// ([`CardText::text_with`]).
+pub type ActionText<'a> = tabletop_core::deck::NamedBy<'a, Action>;
 
-impl fmt::Display for ActionText<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.action.write_with(f, self.catalogue)
-    }
-}
-
-impl fmt::Display for Action {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.write_with(f, reference())
-    }
-}
-
-impl FromStr for Action {
-    type Err = ParseActionError;
-
-    fn from_str(s: &str) -> Result<Self, ParseActionError> {
-        Action::parse_with(s, reference())
-    }
-}
+tabletop_core::text_by_reference_deck!(Action);
 
 impl Action {
     /// The action notation: what a [`ParseActionError`] from reading an
     /// action names.
     pub const NOTATION: &'static str = "work, scrounge, take deck, take shelf, shelve CARD, travel CARD, stay, pay CARD, discard CARD, pay home CARD, call home, start CARD (a card by name, e.g. Santorini, or as #N)";
+}
 
-    /// The action as text naming cards of `catalogue` (for a custom deck;
-    /// `Display` uses the reference deck's names).
-    pub fn text_with(self, catalogue: &Catalogue) -> ActionText<'_> {
-        ActionText {
-            action: self,
-            catalogue,
-        }
-    }
+/// Text naming cards of a deck's catalogue ([`CardText::text_with`] and
+/// [`CardText::parse_with`], for a custom deck); `Display` and `FromStr` use
+/// the reference deck's names.
+impl CardText for Action {
+    type Catalogue = Catalogue;
 
     fn write_with(&self, f: &mut fmt::Formatter<'_>, cat: &Catalogue) -> fmt::Result {
         let name = |c| CardName(c, cat);
@@ -147,9 +120,7 @@ impl Action {
         }
     }
 
-    /// Reads action text naming cards of `catalogue` (for a custom deck;
-    /// `FromStr` reads the reference deck's names).
-    pub fn parse_with(s: &str, cat: &Catalogue) -> Result<Self, ParseActionError> {
+    fn parse_with(s: &str, cat: &Catalogue) -> Result<Self, ParseActionError> {
         let s = s.trim();
         let refuse =
             |token: &str, reason: &str| ParseActionError::new(token, reason, Self::NOTATION);
@@ -197,6 +168,12 @@ tabletop_core::serde_as_text!(Action);
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tabletop_core::deck::DeckCatalogue;
+
+    /// The reference deck's catalogue.
+    fn reference() -> &'static Catalogue {
+        Catalogue::shared_reference()
+    }
 
     #[test]
     fn text_round_trips_and_names_cards() {

@@ -7,6 +7,7 @@ use crate::error::Violation;
 use crate::event::TravelerEvent;
 use crate::state::Traveler;
 use crate::view::TravelerView;
+use tabletop_core::deck::CardText;
 use tabletop_core::events::{EventSink, Events, TurnRules};
 use tabletop_core::{
     Audience, Audit, ConfigError, Game, InvariantError, Outcome, ParseActionError, Seat, ToAct,

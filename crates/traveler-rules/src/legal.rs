@@ -6,6 +6,7 @@ use crate::action::Action;
 use crate::error::Violation;
 use crate::rule::Rule;
 use crate::state::{Phase, Traveler};
+use tabletop_core::deck::CardText;
 use tabletop_core::events::{TurnRules, TurnViolation};
 use tabletop_core::{Seat, ToAct};
 

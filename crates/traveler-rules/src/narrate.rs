@@ -8,7 +8,7 @@ use crate::cards::CardId;
 use crate::event::{ForfeitReason, NoCutReason, NoTravelReason, Standing, TravelerEvent};
 use crate::state::{CALL_HOME_PENALTY, DEAL, HAND_LIMIT, Phase, Traveler};
 use tabletop_core::events::narrate_events;
-use tabletop_core::words::{list, plural};
+use tabletop_core::words::{list_or, plural};
 use tabletop_core::{Audience, CardSet, Seat};
 
 impl Traveler {
@@ -27,11 +27,7 @@ impl Traveler {
     /// Card names joined as English lists them.
     pub(crate) fn names(&self, cards: CardSet) -> String {
         let names: Vec<&str> = cards.iter().map(|c| self.catalogue().name(c)).collect();
-        if names.is_empty() {
-            "nothing".into()
-        } else {
-            list(&names)
-        }
+        list_or(&names, "nothing")
     }
 
     /// The card an event names, looked up in the deck in play.
@@ -67,7 +63,7 @@ impl Traveler {
                 seat,
                 cards: Some(cards),
                 ..
-            } => format!("{seat} holds {}.", names_or_nothing(cards)),
+            } => format!("{seat} holds {}.", list_or(cards, "nothing")),
             E::Dealt { cards: None, .. } => return,
             E::FirstStopChosen {
                 seat,
@@ -182,14 +178,6 @@ impl Traveler {
             E::GameOver { .. } => "Everyone has flown home: the game is over.".into(),
         };
         out.push(line);
-    }
-}
-
-fn names_or_nothing(cards: &[String]) -> String {
-    if cards.is_empty() {
-        "nothing".into()
-    } else {
-        list(cards)
     }
 }
 

@@ -80,11 +80,7 @@ impl PostType {
     }
 }
 
-impl fmt::Display for PostType {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
+tabletop_core::display_by_name!(PostType);
 
 impl Serialize for PostType {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
@@ -209,12 +205,8 @@ impl FromStr for Card {
     }
 }
 
-tabletop_core::serde_as_text!(Card);
-
-#[cfg(feature = "schema")]
-tabletop_core::impl_json_schema!(Card, "Card", {
+tabletop_core::serde_as_text!(Card, "Card", {
     "description": "One card: a type letter (F Food, S Scenery, A Architecture) and its view value, 0 a Stamp, 00 a Souvenir.",
-    "type": "string",
     "pattern": "^([FSA][1-9]|0|00)$"
 });
 
@@ -551,12 +543,8 @@ impl FromStr for Cards {
     }
 }
 
-tabletop_core::serde_as_text!(Cards);
-
-#[cfg(feature = "schema")]
-tabletop_core::impl_json_schema!(Cards, "Cards", {
+tabletop_core::serde_as_text!(Cards, "Cards", {
     "description": "Cards (empty: none): per type its letter and view values (F149 is Food 1, 4 and 9), 0 a Stamp, 00 a Souvenir, joined by +.",
-    "type": "string",
     "pattern": "^(|([FSA][1-9]+|00|0)(\\+([FSA][1-9]+|00|0))*)$"
 });
 

@@ -96,11 +96,7 @@ impl EventKind {
     }
 }
 
-impl fmt::Display for EventKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
+tabletop_core::display_by_name!(EventKind);
 
 /// The event manifest: the cards shuffled each round, of which 3 are used.
 pub type EventDeck = Pile<EventKind, 10>;

@@ -109,6 +109,7 @@
 use crate::action::{ACTION_CODES, Action};
 use crate::config::SeoulConfig;
 use crate::state::{MAX_PLAYERS, Seoul};
+use tabletop_core::deck::CardText;
 use tabletop_core::research::{ActionId, Research, Standing, Steps};
 use tabletop_core::{GameConfig, GameRng, Seat};
 

@@ -5,6 +5,7 @@ use crate::cards::Kind;
 use crate::colour::{Colour, Mode};
 use crate::config::SeoulConfig;
 use crate::state::{After, MAX_DAYS, Phase, SPACES, Seoul};
+use tabletop_core::research::TensorWriter;
 use tabletop_core::{CardSet, GameConfig, Seat};
 
 /// Values before the per-seat rows.
@@ -46,67 +47,6 @@ fn step_index(phase: Phase) -> usize {
     }
 }
 
-/// Writes values one after another into a buffer; writes past its end are
-/// dropped (the callers give buffers of the shape's size).
-struct Writer<'a> {
-    out: &'a mut [f32],
-    at: usize,
-}
-
-impl Writer<'_> {
-    fn put(&mut self, value: f32) {
-        if let Some(slot) = self.out.get_mut(self.at) {
-            *slot = value;
-        }
-        self.at += 1;
-    }
-
-    fn flag(&mut self, on: bool) {
-        self.put(if on { 1.0 } else { 0.0 });
-    }
-
-    fn count(&mut self, n: usize) {
-        self.put(n as f32);
-    }
-
-    /// `len` slots, 1 at `which`.
-    fn one_hot(&mut self, len: usize, which: Option<usize>) {
-        for i in 0..len {
-            self.flag(which == Some(i));
-        }
-    }
-
-    /// One slot per space, 1 for the spaces of the bit mask `mask`.
-    fn spaces(&mut self, mask: u8) {
-        for s in 0..SPACES {
-            self.flag(mask & (1 << s) != 0);
-        }
-    }
-
-    /// A plane of `cards` slots, 1 for the cards of `set`.
-    fn plane(&mut self, cards: usize, set: CardSet) {
-        for c in 0..cards {
-            self.flag(set.contains(c as u8));
-        }
-    }
-
-    /// A plane of `cards` slots, all 0, to be filled with [`Writer::set`].
-    fn blank(&mut self, cards: usize) -> usize {
-        let start = self.at;
-        for _ in 0..cards {
-            self.put(0.0);
-        }
-        start
-    }
-
-    /// Sets slot `at` (already written) to `value`.
-    fn set(&mut self, at: usize, value: f32) {
-        if let Some(slot) = self.out.get_mut(at) {
-            *slot = value;
-        }
-    }
-}
-
 impl Seoul {
     /// The seats in relative order: `seat` first, then clockwise.
     pub(crate) fn relative(&self, seat: Seat) -> impl Iterator<Item = Seat> + '_ {
@@ -119,18 +59,22 @@ impl Seoul {
     }
 
     pub(crate) fn write_observation_tensor(&self, seat: Seat, out: &mut [f32]) {
-        let mut w = Writer { out, at: 0 };
+        let mut w = TensorWriter::new(out);
         self.write_global(&mut w);
         self.write_seat_values(seat, &mut w);
         self.write_planes(seat, &mut w);
-        debug_assert_eq!(w.at, observation_size(&self.config), "the layout's size");
+        debug_assert_eq!(
+            w.written(),
+            observation_size(&self.config),
+            "the layout's size"
+        );
     }
 
     pub(crate) fn write_information_tensor(&self, seat: Seat, out: &mut [f32]) {
         let split = observation_size(&self.config).min(out.len());
         let (obs, rest) = out.split_at_mut(split);
         self.write_observation_tensor(seat, obs);
-        let mut w = Writer { out: rest, at: 0 };
+        let mut w = TensorWriter::new(rest);
         let n = self.catalogue().len();
         for s in self.relative(seat) {
             w.plane(n, self.known_hand(s));
@@ -139,13 +83,13 @@ impl Seoul {
             }
         }
         debug_assert_eq!(
-            split + w.at,
+            split + w.written(),
             information_state_size(&self.config),
             "the layout's size"
         );
     }
 
-    fn write_global(&self, w: &mut Writer<'_>) {
+    fn write_global(&self, w: &mut TensorWriter<'_>) {
         w.one_hot(MAX_DAYS, usize::from(self.day).checked_sub(1));
         w.one_hot(MAX_DAYS, usize::from(self.config.days()).checked_sub(1));
         for c in Colour::ALL {
@@ -178,7 +122,9 @@ impl Seoul {
             _ => (0, 0),
         };
         w.count(usize::from(left));
-        w.spaces(filled);
+        for space in 0..SPACES {
+            w.flag(filled & (1 << space) != 0);
+        }
         let after = match self.after {
             After::End => 0,
             After::Refill => 1,
@@ -199,7 +145,7 @@ impl Seoul {
         }
     }
 
-    fn write_seat_values(&self, seat: Seat, w: &mut Writer<'_>) {
+    fn write_seat_values(&self, seat: Seat, w: &mut TensorWriter<'_>) {
         for s in self.relative(seat) {
             let i = s.index();
             let t = &self.tableaux[i];
@@ -218,7 +164,7 @@ impl Seoul {
         }
     }
 
-    fn write_planes(&self, seat: Seat, w: &mut Writer<'_>) {
+    fn write_planes(&self, seat: Seat, w: &mut TensorWriter<'_>) {
         let n = self.catalogue().len();
         w.plane(n, self.hand(seat));
         w.plane(n, self.taken);
@@ -237,7 +183,7 @@ impl Seoul {
     }
 
     /// One seat's seven planes.
-    fn write_tableau(&self, s: Seat, n: usize, w: &mut Writer<'_>) {
+    fn write_tableau(&self, s: Seat, n: usize, w: &mut TensorWriter<'_>) {
         let t = &self.tableaux[s.index()];
         let highlights: CardSet = t.highlights().iter().copied().collect();
         let linked = |mode| -> CardSet {
@@ -252,13 +198,14 @@ impl Seoul {
         let guardians = self.guardians[s.index()];
         w.plane(n, guardians.difference(self.flipped));
         w.plane(n, guardians.intersection(self.flipped));
-        let places = w.blank(n);
+        let places = w.take(n);
+        places.fill(0.0);
         for (h, &card) in t.highlights().iter().enumerate() {
             let place = (h + 1) as f32;
-            w.set(places + usize::from(card), place);
-            for mode in Mode::BOTH {
-                if let Some(d) = t.linked(h, mode) {
-                    w.set(places + usize::from(d), place);
+            let cards = Mode::BOTH.map(|mode| t.linked(h, mode));
+            for c in cards.into_iter().flatten().chain([card]) {
+                if let Some(slot) = places.get_mut(usize::from(c)) {
+                    *slot = place;
                 }
             }
         }

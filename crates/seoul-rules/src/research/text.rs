@@ -5,7 +5,7 @@ use crate::cards::Kind;
 use crate::colour::Mode;
 use crate::state::{After, Phase, SPACES, Seoul};
 use std::fmt::Write;
-use tabletop_core::words::{list, plural};
+use tabletop_core::words::{joined_or, list, list_or, plural};
 use tabletop_core::{CardSet, Seat};
 
 /// A card of `kind`, as a noun: "Highlight", "Shopping card".
@@ -23,20 +23,13 @@ fn kinds_text(counts: [usize; 4]) -> String {
         .filter(|k| counts[k.index()] > 0)
         .map(|&k| plural(counts[k.index()], kind_noun(k)))
         .collect();
-    if parts.is_empty() {
-        "none".into()
-    } else {
-        list(&parts)
-    }
+    list_or(&parts, "none")
 }
 
 impl Seoul {
     fn names_text(&self, set: CardSet) -> String {
-        if set.is_empty() {
-            return "none".into();
-        }
         let names: Vec<String> = set.iter().map(|c| self.catalogue().name(c)).collect();
-        list(&names)
+        list_or(&names, "none")
     }
 
     /// The step in words.
@@ -219,11 +212,7 @@ impl Seoul {
                 item
             })
             .collect();
-        let highlights = if highlights.is_empty() {
-            "none".into()
-        } else {
-            highlights.join("; ")
-        };
+        let highlights = joined_or(&highlights, "; ", "none");
         let guardians = self.guardians[i];
         let _ = writeln!(
             text,

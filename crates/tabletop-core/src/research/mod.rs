@@ -250,6 +250,8 @@ pub trait Research: Game {
 mod listing;
 mod standing;
 mod stepper;
+mod writer;
 pub use standing::Standing;
 pub(crate) use standing::rank;
 pub use stepper::{StepError, Stepper};
+pub use writer::TensorWriter;

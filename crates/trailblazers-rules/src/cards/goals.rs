@@ -201,12 +201,8 @@ impl std::str::FromStr for SoloChallenge {
     }
 }
 
-tabletop_core::serde_as_text!(SoloChallenge);
-
-#[cfg(feature = "schema")]
-tabletop_core::impl_json_schema!(SoloChallenge, "SoloChallenge", {
+tabletop_core::serde_as_text!(SoloChallenge, "SoloChallenge", {
     "description": "The solo challenge, as the configuration writes it (tenderfoot-30, voyager:metro-park, blazer:triple-crown+metro-park).",
-    "type": "string",
     "minLength": 1
 });
 

@@ -18,7 +18,6 @@ pub use goals::{Better, Goal, GoalKind, Metric, SoloChallenge};
 pub use notation::{CellSpec, Segment, TrailFace};
 
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// A card's number in its deck, from 0 (printed and typed as 1-based:
 /// card `#1` is id 0).
@@ -88,11 +87,7 @@ impl TrailType {
     }
 }
 
-impl fmt::Display for TrailType {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
+tabletop_core::display_by_name!(TrailType);
 
 /// The kinds of trail marker (L40), each worth one point when a loop
 /// passes it (TB-8).
@@ -175,11 +170,7 @@ impl MarkerKind {
     }
 }
 
-impl fmt::Display for MarkerKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
+tabletop_core::display_by_name!(MarkerKind);
 
 /// One of the eight places on a camp's edge where a trail may leave it,
 /// numbered clockwise from the north edge of the north-west cell:

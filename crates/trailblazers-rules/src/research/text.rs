@@ -7,7 +7,7 @@ use crate::map::text_map;
 use crate::state::{Ending, ROUNDS, Step, TURNS, Trailblazers};
 use std::fmt::Write;
 use tabletop_core::Seat;
-use tabletop_core::words::{list, plural};
+use tabletop_core::words::{joined_or, list, plural};
 
 fn card_list(cards: impl Iterator<Item = u8>) -> String {
     let numbers: Vec<String> = cards.map(|c| (u16::from(c) + 1).to_string()).collect();
@@ -137,11 +137,7 @@ impl Trailblazers {
             let _ = writeln!(
                 out,
                 "{s} laid, in order: {}.",
-                if laid.is_empty() {
-                    "nothing".to_string()
-                } else {
-                    laid.join("; ")
-                }
+                joined_or(&laid, "; ", "nothing")
             );
         }
         out

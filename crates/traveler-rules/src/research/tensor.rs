@@ -4,6 +4,7 @@
 use super::CARDS;
 use crate::cards::CardId;
 use crate::state::{Phase, TRIP_GOAL, Traveler};
+use tabletop_core::research::TensorWriter;
 use tabletop_core::{CardSet, Seat};
 
 /// Card planes of the observation: hand, my first stop, the trips (one per
@@ -37,43 +38,6 @@ pub const fn observation_len(players: usize) -> usize {
 #[must_use]
 pub const fn information_state_len(players: usize) -> usize {
     observation_len(players) + CARDS * (2 * players + INFO_CARD_PLANES) + AGES * players
-}
-
-/// Writes consecutive slices of a tensor.
-struct Cursor<'a> {
-    out: &'a mut [f32],
-    at: usize,
-}
-
-impl Cursor<'_> {
-    /// The next `len` values, to be written.
-    fn take(&mut self, len: usize) -> &mut [f32] {
-        let start = self.at.min(self.out.len());
-        let end = (start + len).min(self.out.len());
-        self.at = start + len;
-        &mut self.out[start..end]
-    }
-
-    /// One card plane: `value(card)` for each card of `cards`.
-    fn cards(&mut self, cards: CardSet, value: impl Fn(CardId) -> f32) {
-        let plane = self.take(CARDS);
-        for card in cards {
-            if let Some(slot) = plane.get_mut(usize::from(card)) {
-                *slot = value(card);
-            }
-        }
-    }
-
-    /// One value.
-    fn put(&mut self, value: f32) {
-        if let Some(slot) = self.take(1).first_mut() {
-            *slot = value;
-        }
-    }
-
-    fn flag(&mut self, on: bool) {
-        self.put(if on { 1.0 } else { 0.0 });
-    }
 }
 
 fn count(n: impl TryInto<u32>) -> f32 {
@@ -146,7 +110,7 @@ impl Traveler {
         if !self.seating.contains(seat) {
             return;
         }
-        let mut w = Cursor { out, at: 0 };
+        let mut w = TensorWriter::new(out);
         self.write_observed(seat, &mut w);
     }
 
@@ -157,16 +121,16 @@ impl Traveler {
         if !self.seating.contains(seat) {
             return;
         }
-        let mut w = Cursor { out, at: 0 };
+        let mut w = TensorWriter::new(out);
         self.write_observed(seat, &mut w);
         let p = self.players();
         for k in 0..p {
-            w.cards(self.record[self.relative(seat, k).index()].shown, |_| 1.0);
+            w.plane(CARDS, self.record[self.relative(seat, k).index()].shown);
         }
         for k in 0..p {
-            w.cards(self.record[self.relative(seat, k).index()].played, |_| 1.0);
+            w.plane(CARDS, self.record[self.relative(seat, k).index()].played);
         }
-        w.cards(self.unseen_by(seat), |c| count(1 + self.deck_age(c)));
+        w.plane_with(CARDS, self.unseen_by(seat), |c| count(1 + self.deck_age(c)));
         for k in 0..p {
             let ages = w.take(super::AGES);
             for card in self.unseen_part(self.relative(seat, k)) {
@@ -178,11 +142,11 @@ impl Traveler {
         }
     }
 
-    fn write_observed(&self, seat: Seat, w: &mut Cursor<'_>) {
+    fn write_observed(&self, seat: Seat, w: &mut TensorWriter<'_>) {
         let p = self.players();
-        w.cards(self.hand(seat), |_| 1.0);
+        w.plane(CARDS, self.hand(seat));
         let mine = self.first_stops.get(seat.index()).copied().flatten();
-        w.cards(mine.map_or(CardSet::EMPTY, CardSet::single), |_| 1.0);
+        w.plane(CARDS, mine.map_or(CardSet::EMPTY, CardSet::single));
         for k in 0..p {
             let trip = &self.trips[self.relative(seat, k).index()];
             let plane = w.take(CARDS);
@@ -199,8 +163,8 @@ impl Traveler {
             }
         }
         let destination = self.destination();
-        w.cards(destination.map_or(CardSet::EMPTY, CardSet::single), |_| 1.0);
-        w.cards(self.gone, |_| 1.0);
+        w.plane(CARDS, destination.map_or(CardSet::EMPTY, CardSet::single));
+        w.plane(CARDS, self.gone);
         self.write_seats(seat, w);
         self.write_step(w);
         w.put(count(self.deck.len()));
@@ -211,7 +175,7 @@ impl Traveler {
         w.put(count(self.reshuffles));
     }
 
-    fn write_seats(&self, seat: Seat, w: &mut Cursor<'_>) {
+    fn write_seats(&self, seat: Seat, w: &mut TensorWriter<'_>) {
         let to_act = self.who_acts();
         for k in 0..self.players() {
             let s = self.relative(seat, k);
@@ -227,7 +191,7 @@ impl Traveler {
         }
     }
 
-    fn write_step(&self, w: &mut Cursor<'_>) {
+    fn write_step(&self, w: &mut TensorWriter<'_>) {
         let (index, take, scrounge, pay, paid) = match self.phase {
             Phase::FirstStops => (0, 0, false, 0, 0),
             Phase::Earn => (1, 0, false, 0, 0),
@@ -239,10 +203,7 @@ impl Traveler {
             Phase::FlyHome { paid, .. } => (7, 0, false, 0, paid),
             Phase::Over => (8, 0, false, 0, 0),
         };
-        let phases = w.take(PHASES);
-        if let Some(slot) = phases.get_mut(index) {
-            *slot = 1.0;
-        }
+        w.one_hot(PHASES, Some(index));
         w.put(count(take));
         w.flag(scrounge);
         w.put(count(pay));

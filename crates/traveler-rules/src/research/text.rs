@@ -4,7 +4,7 @@
 use super::AGES;
 use crate::state::{Phase, Traveler};
 use std::fmt::Write;
-use tabletop_core::words::plural;
+use tabletop_core::words::{joined_or, plural};
 use tabletop_core::{CardSet, Seat};
 
 impl Traveler {
@@ -75,11 +75,7 @@ impl Traveler {
                 groups.push(write(group, &deck_name(age)));
             }
         }
-        if groups.is_empty() {
-            "none".into()
-        } else {
-            groups.join("; ")
-        }
+        joined_or(&groups, "; ", "none")
     }
 
     /// `s` as `seat` calls it.
@@ -126,11 +122,7 @@ impl Traveler {
         let _ = writeln!(
             text,
             "Shelf, top first: {}.",
-            if shelf.is_empty() {
-                "empty".to_string()
-            } else {
-                shelf.join(", ")
-            }
+            joined_or(&shelf, ", ", "empty")
         );
         let _ = writeln!(
             text,

@@ -54,6 +54,7 @@ use crate::cards::{Cards, FACES, PostType};
 use crate::config::EventKind;
 use crate::recall::SLOTS;
 use crate::state::{Phase, Traveluencer};
+use tabletop_core::research::TensorWriter;
 use tabletop_core::{Seat, SeatSet};
 
 const EVENT_KINDS: usize = EventKind::PHYSICAL.len();
@@ -96,36 +97,16 @@ pub const fn information_state_size(n: usize) -> usize {
         + two
 }
 
-/// A cursor writing a tensor front to back.
-struct Writer<'a> {
-    out: &'a mut [f32],
-    pos: usize,
+/// Writes a card set as 29 counts, one per face id.
+trait WriteCards {
+    fn cards(&mut self, cards: Cards);
 }
 
-impl Writer<'_> {
-    fn put(&mut self, v: f32) {
-        if let Some(slot) = self.out.get_mut(self.pos) {
-            *slot = v;
-        }
-        self.pos += 1;
-    }
-
+impl WriteCards for TensorWriter<'_> {
     fn cards(&mut self, cards: Cards) {
         let bits = cards.bits();
         for face in 0..FACES {
             self.put(((bits >> (4 * face)) & 15) as f32);
-        }
-    }
-
-    fn one_hot(&mut self, index: Option<usize>, size: usize) {
-        for k in 0..size {
-            self.put(f32::from(u8::from(index == Some(k))));
-        }
-    }
-
-    fn seats(&mut self, set: SeatSet, n: usize) {
-        for p in 0..n {
-            self.put(f32::from(u8::from(set.contains(Seat(p as u8)))));
         }
     }
 }
@@ -166,7 +147,7 @@ pub(crate) fn own_choice(g: &Traveluencer, seat: Seat) -> Cards {
     }
 }
 
-fn write_now(g: &Traveluencer, seat: Seat, w: &mut Writer<'_>) {
+fn write_now(g: &Traveluencer, seat: Seat, w: &mut TensorWriter<'_>) {
     let n = g.players();
     let i = seat.index() % 4;
     w.cards(g.hands[i]);
@@ -188,22 +169,22 @@ fn write_now(g: &Traveluencer, seat: Seat, w: &mut Writer<'_>) {
         w.put(f32::from(u8::from(cannot.contains(Seat(p as u8)))));
     }
     for card in g.trending {
-        w.one_hot(g.revealed.then_some(card.id()), FACES);
+        w.one_hot(FACES, g.revealed.then_some(card.id()));
     }
     let (kind, to_act, owed) = decision(g.phase);
-    w.one_hot(Some(kind), DECISIONS);
+    w.one_hot(DECISIONS, Some(kind));
     w.seats(to_act, n);
     w.seats(owed, n);
-    w.one_hot(Some(g.round as usize), 3);
+    w.one_hot(3, Some(g.round as usize));
     let over = g.phase == Phase::GameOver;
-    w.one_hot((!over).then_some(g.trick as usize), 7);
-    w.one_hot(Some(g.start.index()), n);
-    w.one_hot(g.leader.map(Seat::index), n);
-    w.one_hot(g.last_poster.map(Seat::index), n);
-    w.one_hot(g.led_type().map(PostType::index), 3);
+    w.one_hot(7, (!over).then_some(g.trick as usize));
+    w.one_hot(n, Some(g.start.index()));
+    w.one_hot(n, g.leader.map(Seat::index));
+    w.one_hot(n, g.last_poster.map(Seat::index));
+    w.one_hot(3, g.led_type().map(PostType::index));
     let revealed = g.revealed_events();
     for k in 0..3 {
-        w.one_hot(revealed.get(k).copied().and_then(event_index), EVENT_KINDS);
+        w.one_hot(EVENT_KINDS, revealed.get(k).copied().and_then(event_index));
     }
     w.put(g.discard.len() as f32);
     let finished = if over { 3 } else { g.round as usize };
@@ -247,7 +228,7 @@ pub(crate) fn trick_start(g: &Traveluencer, r: usize, t: usize) -> Option<Seat> 
     }
 }
 
-fn write_history(g: &Traveluencer, seat: Seat, w: &mut Writer<'_>) {
+fn write_history(g: &Traveluencer, seat: Seat, w: &mut TensorWriter<'_>) {
     let n = g.players();
     let h = &g.recall;
     for r in 0..3 {
@@ -270,7 +251,7 @@ fn write_history(g: &Traveluencer, seat: Seat, w: &mut Writer<'_>) {
     }
     for r in 0..3 {
         for t in 0..7 {
-            w.one_hot(trick_start(g, r, t).map(Seat::index), n);
+            w.one_hot(n, trick_start(g, r, t).map(Seat::index));
         }
     }
     for r in 0..3 {
@@ -285,19 +266,19 @@ fn write_history(g: &Traveluencer, seat: Seat, w: &mut Writer<'_>) {
     }
     for r in 0..3 {
         for slot in 1..SLOTS {
-            w.one_hot(h.events[r][slot].and_then(event_index), EVENT_KINDS);
+            w.one_hot(EVENT_KINDS, h.events[r][slot].and_then(event_index));
         }
     }
     for r in 0..3 {
         for slot in 1..SLOTS {
-            w.one_hot(h.actor[r][slot].map(Seat::index), n);
+            w.one_hot(n, h.actor[r][slot].map(Seat::index));
         }
     }
     for r in 0..3 {
         for stage in 0..SLOTS {
             for space in 0..7 {
                 let face = h.topics[r][stage].map(|t| t[space].id());
-                w.one_hot(face, FACES);
+                w.one_hot(FACES, face);
             }
         }
     }
@@ -315,19 +296,17 @@ fn write_history(g: &Traveluencer, seat: Seat, w: &mut Writer<'_>) {
 
 /// Writes `seat`'s observation tensor (see the [module documentation](self)).
 pub fn write_observation(g: &Traveluencer, seat: Seat, out: &mut [f32]) {
-    let mut w = Writer { out, pos: 0 };
+    let mut w = TensorWriter::new(out);
     write_now(g, seat, &mut w);
-    debug_assert_eq!(w.pos, observation_size(g.players()));
-    let end = w.pos;
-    w.out.iter_mut().skip(end).for_each(|v| *v = 0.0);
+    debug_assert_eq!(w.written(), observation_size(g.players()));
+    w.zero_rest();
 }
 
 /// Writes `seat`'s information-state tensor (see the [module documentation](self)).
 pub fn write_information_state(g: &Traveluencer, seat: Seat, out: &mut [f32]) {
-    let mut w = Writer { out, pos: 0 };
+    let mut w = TensorWriter::new(out);
     write_now(g, seat, &mut w);
     write_history(g, seat, &mut w);
-    debug_assert_eq!(w.pos, information_state_size(g.players()));
-    let end = w.pos;
-    w.out.iter_mut().skip(end).for_each(|v| *v = 0.0);
+    debug_assert_eq!(w.written(), information_state_size(g.players()));
+    w.zero_rest();
 }
