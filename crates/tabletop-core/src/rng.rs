@@ -158,6 +158,7 @@ impl GameRng {
     /// A uniformly random number in `0..bound`, without bias (rejection
     /// sampling on 32-bit words, Lemire's multiply-shift). `bound` must be at
     /// least 1; a bound of 0 is treated as 1 and returns 0.
+    #[inline]
     pub fn below(&mut self, bound: u32) -> u32 {
         if bound <= 1 {
             return 0;
@@ -184,6 +185,7 @@ impl GameRng {
     /// Shuffles `items` in place with the Fisher–Yates (Durstenfeld) algorithm:
     /// for `i` from the last index down to 1, swap item `i` with a uniformly
     /// chosen item in `0..=i`.
+    #[inline]
     pub fn shuffle<T>(&mut self, items: &mut [T]) {
         for i in (1..items.len()).rev() {
             let j = self.index(i + 1);

@@ -25,34 +25,9 @@ fn take(pool: &mut CardSet, of_kind: Option<CardSet>, rng: &mut GameRng) -> Opti
         Some(cards) if !pool.intersection(cards).is_empty() => pool.intersection(cards),
         _ => *pool,
     };
-    let card = nth(from, rng.index(from.len().max(1)))?;
+    let card = from.nth(rng.index(from.len().max(1)))?;
     pool.remove(card);
     Some(card)
-}
-
-/// The `n`-th card of `set` in ascending order (0 = the lowest), as
-/// [`CardSet::nth`] gives it, found by counting whole 16-bit runs of the
-/// set at a time rather than stepping through every card before it.
-fn nth(set: CardSet, mut n: usize) -> Option<CardId> {
-    let mut bits = set.bits();
-    let mut base = 0u8;
-    loop {
-        if bits == 0 {
-            return None;
-        }
-        let run = bits as u16;
-        let count = run.count_ones() as usize;
-        if n < count {
-            let mut run = run;
-            for _ in 0..n {
-                run &= run - 1;
-            }
-            return Some(base + run.trailing_zeros() as u8);
-        }
-        n -= count;
-        bits >>= 16;
-        base += 16;
-    }
 }
 
 impl Seoul {
@@ -141,25 +116,5 @@ impl Seoul {
         }
         debug_assert_eq!(self.deck.len(), len, "a resample keeps the deck's size");
         self.rng = GameRng::new(rng.next_u64());
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_nth_card_is_the_one_the_set_counts_to() {
-        let mut rng = GameRng::new(7);
-        for _ in 0..200 {
-            let set = CardSet::from_bits(
-                u128::from(rng.next_u64()) << 64 | u128::from(rng.next_u64()) & !0xF0F0,
-            );
-            for n in 0..=set.len() {
-                assert_eq!(nth(set, n), set.nth(n), "{n} of {set:?}");
-            }
-        }
-        assert_eq!(nth(CardSet::EMPTY, 0), None);
-        assert_eq!(nth(CardSet::single(127), 0), Some(127));
     }
 }

@@ -45,7 +45,7 @@ use crate::research::{Research, Standing};
 use crate::rng::GameRng;
 use crate::seat::Seat;
 use std::time::{Duration, Instant};
-use tree::{ROOT, Tree};
+use tree::{Matcher, ROOT, Tree};
 
 /// How much an ISMCTS bot searches.
 #[derive(Copy, Clone, Debug, PartialEq)]
@@ -81,10 +81,6 @@ pub struct IsmctsConfig {
 /// The default of [`IsmctsConfig::widen_above`]: more legal actions than a
 /// trick-taking hand or a turn of The Traveler or Seoul Journey offers.
 pub const WIDEN_ABOVE: usize = 64;
-
-/// Legal lists up to this long are scanned to match a node's children;
-/// longer ones are sorted by code once and searched.
-const SCAN_UP_TO: usize = 24;
 
 impl Default for IsmctsConfig {
     fn default() -> Self {
@@ -133,7 +129,7 @@ pub struct Ismcts<G: Research> {
     tree: Tree,
     legal: Vec<G::Action>,
     codes: Vec<u128>,
-    sorted: Vec<(u128, u32)>,
+    matcher: Matcher,
     tried: Vec<bool>,
     untried: Vec<bool>,
     path: Vec<u32>,
@@ -155,7 +151,7 @@ impl<G: Research> Ismcts<G> {
             tree: Tree::default(),
             legal: Vec::new(),
             codes: Vec::new(),
-            sorted: Vec::new(),
+            matcher: Matcher::default(),
             tried: Vec::new(),
             untried: Vec::new(),
             path: Vec::new(),
@@ -259,6 +255,20 @@ impl<G: Research> Ismcts<G> {
         self.path.push(ROOT);
         let mut node = ROOT;
         while let Some(seat) = next_seat(&world) {
+            if self.childless(node, seat) {
+                // Every action is untried, so the one expanded is drawn
+                // uniformly, without listing the others where the game can
+                // (the draw is `rng.index(legal.len())` either way).
+                let Some((action, _)) =
+                    world.random_legal_action(seat, &mut self.rng, &mut self.legal)
+                else {
+                    break;
+                };
+                let code = world.encode_action(&action);
+                self.path.push(self.tree.add_child(node, code, seat));
+                world.apply_unchecked(seat, &action);
+                break;
+            }
             self.legal.clear();
             world.legal_actions(seat, &mut self.legal);
             if self.legal.is_empty() {
@@ -281,28 +291,27 @@ impl<G: Research> Ismcts<G> {
         }
     }
 
-    /// At `node`, where `seat` chooses among `self.legal`: the child to
-    /// follow, the index of its action, and whether it was just added.
+    /// Whether `node`, where `seat` chooses, has no child yet and every
+    /// legal action may be expanded (not a narrowed root).
+    fn childless(&self, node: u32, seat: Seat) -> bool {
+        let narrowed = self.narrowed(node, seat);
+        !narrowed && self.tree.visits_and_children(node).1 == 0
+    }
+
+    /// Whether `node` is the root narrowed to the policy's candidates.
+    fn narrowed(&self, node: u32, seat: Seat) -> bool {
+        node == ROOT && seat == self.searcher && !self.root_keep.is_empty()
+    }
+
+    /// At `node` (with children, or the narrowed root), where `seat` chooses
+    /// among `self.legal`: the child to follow, the index of its action,
+    /// and whether it was just added.
     fn descend(&mut self, world: &G, node: u32, seat: Seat) -> Option<(u32, usize, bool)> {
         let len = self.legal.len();
-        let narrowed = node == ROOT && seat == self.searcher && !self.root_keep.is_empty();
-        if !narrowed && self.tree.visits_and_children(node).1 == 0 {
-            // A node without children: every action is untried, so only
-            // the one expanded needs its code (the same draw as below).
-            let index = self.rng.index(len);
-            let code = world.encode_action(&self.legal[index]);
-            let child = self.tree.add_child(node, code, seat);
-            return Some((child, index, true));
-        }
+        let narrowed = self.narrowed(node, seat);
         self.codes.clear();
         self.codes
             .extend(self.legal.iter().map(|a| world.encode_action(a)));
-        self.sorted.clear();
-        if len > SCAN_UP_TO {
-            self.sorted
-                .extend(self.codes.iter().enumerate().map(|(i, &c)| (c, i as u32)));
-            self.sorted.sort_unstable();
-        }
         self.tried.clear();
         self.tried.resize(len, false);
         if narrowed {
@@ -314,7 +323,7 @@ impl<G: Research> Ismcts<G> {
         let best = self.tree.select(
             node,
             &self.codes,
-            &self.sorted,
+            &mut self.matcher,
             &mut self.tried,
             self.config.exploration,
         );
