@@ -35,6 +35,26 @@ impl Rightmost {
     }
 }
 
+/// Where listing the legal actions puts them: a list of actions, or (for
+/// the research surface) their ids.
+pub(crate) trait ActionSink {
+    /// Adds `action`.
+    fn push(&mut self, action: Action);
+    /// How many actions were added.
+    fn len(&self) -> usize;
+}
+
+impl ActionSink for Vec<Action> {
+    #[inline]
+    fn push(&mut self, action: Action) {
+        Vec::push(self, action);
+    }
+    #[inline]
+    fn len(&self) -> usize {
+        Vec::len(self)
+    }
+}
+
 /// Whether `payers` holds a card other than `card` to pay its cost with
 /// (L22: every card costs one discard).
 fn can_pay(card: CardId, payers: CardSet) -> bool {
@@ -169,7 +189,7 @@ impl Seoul {
         from: CardSet,
         payers: CardSet,
         make: fn(CardId, Option<Mode>) -> Action,
-        out: &mut Vec<Action>,
+        out: &mut impl ActionSink,
     ) {
         self.each_play(seat, from, payers, |card, mode| {
             out.push(make(card, mode));
@@ -178,7 +198,7 @@ impl Seoul {
     }
 
     /// Appends every card `seat` may Book from its hand (L45; an Encore).
-    fn push_books(&self, seat: Seat, out: &mut Vec<Action>) {
+    fn push_books(&self, seat: Seat, out: &mut impl ActionSink) {
         let hand = self.hands[seat.index()];
         self.push_plays(
             seat,
@@ -287,13 +307,13 @@ impl Seoul {
     }
 
     /// Appends every legal action of `seat` to `out`.
-    pub(crate) fn push_legal(&self, seat: Seat, out: &mut Vec<Action>) {
+    pub(crate) fn push_legal<S: ActionSink>(&self, seat: Seat, out: &mut S) {
         if !self.seating.contains(seat) || seat != self.active {
             return;
         }
         let i = seat.index();
         let hand = self.hands[i];
-        let awaken = |out: &mut Vec<Action>| {
+        let awaken = |out: &mut S| {
             for guardian in self.awakenable(seat) {
                 out.push(Action::Awaken { guardian });
             }
@@ -341,7 +361,9 @@ impl Seoul {
                     }
                 }
                 for card in hand {
-                    out.extend(spaces[..n].iter().map(|&space| Action::Pay { card, space }));
+                    for &space in &spaces[..n] {
+                        out.push(Action::Pay { card, space });
+                    }
                 }
             }
             Phase::Link { modes } => {

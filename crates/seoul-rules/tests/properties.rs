@@ -1,5 +1,6 @@
 //! Property tests: legality agrees with enumeration for every action
-//! there is; a Day's score equals the sum of its explained parts (and of
+//! there is; the legal ids the research surface names directly are those of
+//! the legal actions; a Day's score equals the sum of its explained parts (and of
 //! the numbers its explanation prints); positions round-trip through JSON.
 //! Each draws its configuration from [`crate::configs::every_flag`]: every
 //! player count and Journey length under every flag combination.
@@ -7,7 +8,7 @@
 use proptest::prelude::*;
 use seoul_rules::{ACTION_CODES, Action, Seoul, SeoulConfig};
 use tabletop_core::bot::next_seat;
-use tabletop_core::{Game, GameConfig, GameRng, Seat};
+use tabletop_core::{ActionId, Game, GameConfig, GameRng, Research, Seat, Steps};
 
 /// Configuration `which` of [`crate::configs::every_flag`] (modulo): every
 /// player count and Journey length under every flag combination.
@@ -64,6 +65,39 @@ proptest! {
                     prop_assert!(copy.apply_mut(Seat(s), &a).is_err());
                     prop_assert_eq!(&copy, &g);
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn the_legal_ids_named_directly_are_those_of_the_legal_actions(
+        which in 0usize..1000, seed in any::<u64>(), steps in 0usize..700
+    ) {
+        let config = config(which);
+        let players = config.players();
+        let g = random_prefix(config, seed, steps);
+        let (mut legal, mut ids) = (Vec::new(), Vec::new());
+        let mut action_steps = Steps::EMPTY;
+        for s in 0..players as u8 {
+            let seat = Seat(s);
+            legal.clear();
+            g.legal_actions(seat, &mut legal);
+            // The slow path: each legal action's steps, their first ids.
+            let mut listed: Vec<ActionId> = Vec::new();
+            for action in &legal {
+                g.action_steps(seat, action, &mut action_steps);
+                prop_assert_eq!(action_steps.len(), 1);
+                listed.push(action_steps.as_slice()[0]);
+                prop_assert_eq!(g.action_of_steps(seat, action_steps.as_slice()), Some(*action));
+            }
+            listed.sort_unstable();
+            listed.dedup();
+            prop_assert!(g.next_steps(seat, &[], &mut ids));
+            prop_assert_eq!(&ids, &listed, "{} after {} steps", seat, steps);
+            // A chosen id is a whole action: nothing follows it.
+            if let Some(&first) = listed.first() {
+                prop_assert!(g.next_steps(seat, &[first], &mut ids));
+                prop_assert!(ids.is_empty());
             }
         }
     }

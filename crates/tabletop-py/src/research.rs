@@ -10,7 +10,8 @@ use pyo3::buffer::{Element, PyBuffer};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyDict, PyInt, PyList};
+use pyo3::types::{PyDict, PyInt, PyList, PyTuple};
+use std::sync::Mutex;
 use tabletop::{Error, ResearchInfo, ResearchTable, Seat, StepError, ToAct};
 
 /// Buffers reused from call to call, so that a tensor or a mask is written
@@ -23,6 +24,8 @@ pub struct Scratch {
     signed: Vec<i8>,
     floats: Vec<f32>,
     sizes: Option<Sizes>,
+    /// The ints of every action id ([`id_ints`]), found at the first call.
+    ints: Option<Py<PyTuple>>,
 }
 
 /// The sizes a state's calls need.
@@ -45,6 +48,22 @@ impl Scratch {
             }
         })
     }
+}
+
+/// The Python ints `0..n` as a tuple (or a longer one), made once for the
+/// largest action space asked for and shared by every state: a list of
+/// legal ids is built from it without making an int per id.
+fn id_ints(py: Python<'_>, n: usize) -> PyResult<Py<PyTuple>> {
+    static INTS: Mutex<Option<Py<PyTuple>>> = Mutex::new(None);
+    let mut held = INTS.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    if let Some(ints) = held.as_ref()
+        && ints.bind(py).len() >= n
+    {
+        return Ok(ints.clone_ref(py));
+    }
+    let ints = PyTuple::new(py, 0..n)?.unbind();
+    *held = Some(ints.clone_ref(py));
+    Ok(ints)
 }
 
 /// `numpy.empty`, imported once.
@@ -202,7 +221,18 @@ impl State {
             return Err(py_error(py, no_research("this game")));
         };
         lab.legal_ids(seat, &mut scratch.ids).or_raise(py)?;
-        PyList::new(py, &scratch.ids)
+        let actions = scratch.sizes(lab.as_ref()).actions;
+        let ints = match &scratch.ints {
+            Some(ints) => ints,
+            None => scratch.ints.insert(id_ints(py, actions)?),
+        };
+        let ints = ints.bind(py).as_slice();
+        // Every id is below the space's size, so each is in the tuple.
+        let int = |id: u32| match ints.get(id as usize) {
+            Some(int) => int.clone(),
+            None => PyInt::new(py, id).into_any(),
+        };
+        PyList::new(py, scratch.ids.iter().map(|&id| int(id)))
     }
 
     /// The legal-action mask of `player` (default: the seat to act): one

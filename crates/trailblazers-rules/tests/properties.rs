@@ -1,12 +1,16 @@
 //! Property tests: a park's loop score does not depend on where the park
 //! lies or which way it faces; covering cells no loop uses leaves every
 //! loop's score; legality agrees with enumeration; the random draw is the
-//! pick from the legal list; positions round-trip.
-//! The last two draw their configuration from [`crate::configs::every_flag`].
+//! pick from the legal list; the legal ids the research surface names
+//! directly are those of the legal actions; positions round-trip.
+//! The last three draw their configuration from [`crate::configs::every_flag`].
 
 use proptest::prelude::*;
+use std::collections::{BTreeMap, BTreeSet};
 use tabletop_core::bot::next_seat;
-use tabletop_core::{Bot, Game, GameConfig, GameRng, RandomBot, Seat, play_silently};
+use tabletop_core::{
+    ActionId, Bot, Game, GameConfig, GameRng, RandomBot, Research, Seat, Steps, play_silently,
+};
 use trailblazers_rules::geometry::{Cell, Rotation};
 use trailblazers_rules::loops::{find_loops, trace};
 use trailblazers_rules::{Park, Piece, Placement, Trailblazers, TrailblazersConfig};
@@ -243,6 +247,47 @@ proptest! {
                     .then(|| (legal[picking.index(legal.len())], legal.len()));
                 prop_assert_eq!(drawn, picked, "seat {}", s);
                 prop_assert_eq!(drawing, picking, "seat {}", s);
+            }
+        }
+    }
+
+    /// After every beginning of a legal placement's steps (none, the piece,
+    /// the column, the row), the ids the game names itself
+    /// ([`Research::next_steps`]: camps and turns alike) are those the legal
+    /// placements continue it with, and the four steps of each name it.
+    #[test]
+    fn the_legal_ids_named_directly_are_those_of_the_legal_actions(
+        which in 0usize..1000, seed in any::<u64>(), steps in prop_oneof![0usize..12, 0usize..110],
+    ) {
+        let config = config(which);
+        let players = config.players();
+        let g = random_prefix_of(config, seed, steps);
+        let (mut legal, mut ids) = (Vec::new(), Vec::new());
+        let mut placement_steps = Steps::EMPTY;
+        for s in 0..players as u8 {
+            let seat = Seat(s);
+            legal.clear();
+            g.legal_actions(seat, &mut legal);
+            // The slow path: the legal placements' steps, grouped by how
+            // they begin.
+            let mut listed: BTreeMap<Vec<ActionId>, BTreeSet<ActionId>> = BTreeMap::new();
+            for p in &legal {
+                g.action_steps(seat, p, &mut placement_steps);
+                let whole = placement_steps.as_slice();
+                for k in 0..whole.len() {
+                    listed.entry(whole[..k].to_vec()).or_default().insert(whole[k]);
+                    prop_assert_eq!(g.action_of_steps(seat, &whole[..k]), None);
+                }
+                prop_assert_eq!(g.action_of_steps(seat, whole), Some(*p));
+            }
+            if legal.is_empty() {
+                g.next_steps(seat, &[], &mut ids);
+                prop_assert!(ids.is_empty(), "seat {} owes nothing", s);
+            }
+            for (prefix, next) in &listed {
+                prop_assert!(g.next_steps(seat, prefix, &mut ids));
+                let next: Vec<ActionId> = next.iter().copied().collect();
+                prop_assert_eq!(&ids, &next, "seat {} after {:?}", s, prefix);
             }
         }
     }

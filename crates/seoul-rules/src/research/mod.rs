@@ -54,6 +54,11 @@
 //! a round before, and play can go round forever — the only way to exceed
 //! the bound; drivers cap such a game ([`crate::SUGGESTED_ACTION_CAP`]).
 //!
+//! The legal ids of a decision are the codes of its legal actions, written
+//! by the same listing as [`Game::legal_actions`](tabletop_core::Game::legal_actions)
+//! straight into the id list ([`Research::next_steps`], module `next`):
+//! no list of actions is built to find them.
+//!
 //! # Tensors
 //!
 //! Seats are written in **relative order**: row 0 is the seat observing,
@@ -113,6 +118,7 @@ use tabletop_core::deck::CardText;
 use tabletop_core::research::{ActionId, Research, Standing, Steps};
 use tabletop_core::{GameConfig, GameRng, Seat};
 
+mod next;
 mod resample;
 mod tensor;
 mod text;
@@ -146,6 +152,15 @@ impl Research for Seoul {
         out.clear();
         // Every code is below ACTION_CODES (5,775), so it fits an id.
         out.push(action.code() as ActionId);
+    }
+
+    fn next_steps(&self, seat: Seat, prefix: &[ActionId], out: &mut Vec<ActionId>) -> bool {
+        self.next_ids(seat, prefix, out);
+        true
+    }
+
+    fn action_of_steps(&self, _seat: Seat, steps: &[ActionId]) -> Option<Action> {
+        Seoul::action_of_id(steps)
     }
 
     fn step_text(&self, _seat: Seat, id: ActionId) -> String {

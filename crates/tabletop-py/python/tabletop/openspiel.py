@@ -31,6 +31,8 @@ The game type, and why (see docs/research.md):
   scores are in ``state.native.outcome()``.
 """
 
+import functools
+
 import numpy as np
 import pyspiel
 
@@ -163,29 +165,75 @@ class TabletopGame(pyspiel.Game):
 
 class TabletopState(pyspiel.State):
     """A game in progress under OpenSpiel; ``native`` is the
-    ``tabletop.State`` (views, positions, narration, outcome)."""
+    ``tabletop.State`` (views, positions, narration, outcome).
+
+    The methods that pyspiel calls from C++ through its trampolines
+    (``current_player``, ``is_terminal``, ``_legal_actions``,
+    ``_apply_action``, ``_action_to_string``, ``returns``) and those a
+    Python caller uses most are the native state's own methods, held in
+    slots and bound again whenever ``native`` is set: a call runs no Python
+    code of this class. pyspiel takes a built-in function found under a
+    trampoline's name for its own C++ method and calls the pure virtual one
+    instead, so those are held as ``functools.partial`` objects, which it
+    calls as overrides.
+
+    * ``current_player()``: the seat to act, pyspiel.PlayerId.TERMINAL (-4)
+      once the game is over;
+    * ``is_terminal()``, ``is_player_node()``;
+    * ``legal_actions(player=None)``: the legal action ids of ``player``
+      (default: the seat to act), ascending; empty for a seat not to act
+      and once the game is over;
+    * ``legal_actions_mask(player=None)``: one value per action id, 1 legal
+      and 0 not, as a list;
+    * ``observation_tensor(player=None)``,
+      ``information_state_tensor(player=None)``: ``player``'s tensor
+      (default: the seat to act), a new NumPy float32 array;
+    * ``returns()``: the winners' shares of the victory.
+    """
+
+    __slots__ = (
+        "__dict__",
+        "current_player",
+        "is_terminal",
+        "is_player_node",
+        "_legal_actions",
+        "_apply_action",
+        "_action_to_string",
+        "returns",
+        "legal_actions",
+        "legal_actions_mask",
+        "observation_tensor",
+        "information_state_tensor",
+    )
 
     def __init__(self, game, native):
         super().__init__(game)
         self.native = native
 
-    # pyspiel calls these from C++ (its trampolines); they are kept to one
-    # call of the native state each. The native state answers
-    # pyspiel.PlayerId.TERMINAL (-4) once the game is over.
-    def current_player(self):
-        return self.native.current_player()
+    def __setattr__(self, name, value):
+        super().__setattr__(name, value)
+        if name == "native":
+            self._bind(value)
 
-    def _legal_actions(self, player):
-        return self.native.legal_actions(player)
+    def _bind(self, native):
+        """Holds ``native``'s methods in the slots (see the class's
+        documentation)."""
+        set_slot = object.__setattr__
+        for name, method in (
+            ("current_player", native.current_player),
+            ("is_terminal", native.is_terminal),
+            ("_legal_actions", native.legal_actions),
+            ("_apply_action", native.apply_action),
+            ("_action_to_string", native.action_to_string),
+            ("returns", native.win_shares),
+        ):
+            set_slot(self, name, functools.partial(method))
+        set_slot(self, "is_player_node", native.is_player_node)
+        set_slot(self, "legal_actions", native.legal_actions)
+        set_slot(self, "legal_actions_mask", native.legal_actions_mask)
+        set_slot(self, "observation_tensor", native.observation_tensor)
+        set_slot(self, "information_state_tensor", native.information_state_tensor)
 
-    def _apply_action(self, action):
-        self.native.apply_action(action)
-
-    # The methods below answer a Python caller from the native state
-    # directly, as pyspiel's would through its trampolines (the same values;
-    # C++ callers still reach the native state through the trampolines and
-    # the observers). A tensor is a new NumPy float32 array per call, not a
-    # Python list.
     def is_chance_node(self):
         """Never: chance is sampled inside the engine."""
         return False
@@ -193,37 +241,6 @@ class TabletopState(pyspiel.State):
     def is_simultaneous_node(self):
         """Never: a simultaneous step is taken one seat at a time."""
         return False
-
-    def is_player_node(self):
-        return not self.native.is_terminal()
-
-    def legal_actions(self, player=None):
-        """The legal action ids of ``player`` (default: the seat to act),
-        ascending; empty for a seat not to act and once the game is over."""
-        return self.native.legal_actions(player)
-
-    def legal_actions_mask(self, player=None):
-        """One value per action id, 1 legal and 0 not, as a list."""
-        return self.native.legal_actions_mask(player)
-
-    def observation_tensor(self, player=None):
-        """``player``'s observation tensor (default: the seat to act), a new
-        NumPy float32 array."""
-        return self.native.observation_tensor(player)
-
-    def information_state_tensor(self, player=None):
-        """``player``'s information-state tensor (default: the seat to act),
-        a new NumPy float32 array."""
-        return self.native.information_state_tensor(player)
-
-    def _action_to_string(self, player, action):
-        return self.native.action_to_string(player, action)
-
-    def is_terminal(self):
-        return self.native.is_terminal()
-
-    def returns(self):
-        return self.native.win_shares()
 
     def resample_from_infostate(self, player_id, probability_sampler):
         """A state ``player_id`` cannot tell from this one (OpenSpiel's

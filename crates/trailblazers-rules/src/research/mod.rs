@@ -33,11 +33,13 @@
 //! and the rotation step is `r` plus the rotation base. The code is
 //! unchanged.
 //!
-//! During a turn the game names the legal ids after each step itself
-//! ([`Research::next_steps`]): the hand's cards, then the columns, rows and
-//! rotations of the park's footprints, read from its footprint rows, so
-//! that a decision does not list its some eight hundred placements. The
-//! camps are listed.
+//! The game names the legal ids after each step itself
+//! ([`Research::next_steps`]): during a turn the hand's cards, then the
+//! columns, rows and rotations of the park's footprints, read from its
+//! footprint rows, so that a decision does not list its some eight hundred
+//! placements; while the camps are laid, the camps not yet laid, then the
+//! columns and rows of the park's camp footprints and the rotations the
+//! camp may take.
 //!
 //! `max_game_length` is `108 × players`: every seat lays exactly 27 cards
 //! (3 camps and 24 trail cards) in a game, 4 steps each, and the solo game
@@ -226,7 +228,7 @@ impl Research for Trailblazers {
     }
 
     fn next_steps(&self, seat: Seat, prefix: &[ActionId], out: &mut Vec<ActionId>) -> bool {
-        self.turn_next_steps(seat, prefix, out)
+        self.placement_next_steps(seat, prefix, out)
     }
 
     fn action_of_steps(&self, _seat: Seat, steps: &[ActionId]) -> Option<Placement> {
