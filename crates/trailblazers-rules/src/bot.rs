@@ -13,6 +13,7 @@ use crate::state::{ROUNDS, Trailblazers};
 use tabletop_core::greedy::best_index;
 use tabletop_core::{GameRng, Greedy, Seat};
 
+mod passing;
 mod playout;
 
 pub use playout::PlayoutBot;

@@ -286,6 +286,18 @@ impl LegalPlacements {
     }
 }
 
+/// Calls `f` with every legal placement of the trail cards `cards` in
+/// `park`, in the order [`Game::legal_actions`](tabletop_core::Game::legal_actions)
+/// lists a hand's: card by card, the footprints row by row.
+pub(crate) fn for_each_trail_placement(
+    park: &Park,
+    cards: &[CardId],
+    cat: &Catalogue,
+    f: impl FnMut(Placement),
+) {
+    Trails::new(park, cards, cat).for_each(f);
+}
+
 impl Trailblazers {
     /// Appends every legal placement of `seat` in a turn (which it owes):
     /// card by card, the footprints of its park row by row.

@@ -18,20 +18,28 @@
 //!   random, scored as the greedy bot scores them; a node there adds the
 //!   best of a few untried ones.
 //!
-//! A playout stops after `OWN_DEPTH` placements of each seat and is judged
-//! by each seat's own park ([`Bot::evaluate`]): a park is scored alone
-//! (loops, open trails, goals, In-Game points claimed: the greedy bot's
-//! worth) and compared with what it was worth when the search began, on a
-//! logistic curve of `SCALE` points. The parks are independent but for the
-//! hands passed and the In-Game goals' slots, so a seat's choice matters
-//! mainly for its own park; judging it against the others' sampled parks
-//! only added their noise.
+//! **Alone**, a playout stops after `OWN_DEPTH` placements and is judged
+//! by the park ([`Bot::evaluate`]): its worth (loops, open trails, goals:
+//! the greedy bot's) compared with what it was worth when the search
+//! began, on a logistic curve of `SCALE` points.
+//!
+//! **At a table** the playout stops as soon as the searching seat has laid
+//! the pair of cards of the root's step, so a root candidate is judged
+//! exactly, by the pair it makes: its park's gain in worth (plus In-Game
+//! points claimed) less a share (`DENY_TWO`, `DENY_MORE`) of what the
+//! cards it passes on are worth to the seat that receives them
+//! ([`passing`](super::passing)). Longer playouts through the other
+//! seats' sampled play and the seat's own unseen later hands judged a
+//! seat's few points through many points of noise, and did no better than
+//! the greedy bot; the pair and the draft are what a one-card greedy
+//! choice cannot see.
 
+use super::passing::Passed;
 use super::{score, worth};
 use crate::cards::GoalKind;
 use crate::park::{Park, Placement};
 use crate::state::{Step, Trailblazers};
-use tabletop_core::{Bot, GameRng, MAX_SEATS, Seat};
+use tabletop_core::{Bot, Game, GameRng, MAX_SEATS, Seat, ToAct};
 
 /// The placements the search considers at its root.
 pub const ROOT_CANDIDATES: usize = 4;
@@ -46,6 +54,12 @@ pub const EXPAND_SAMPLE: usize = 16;
 pub const OWN_DEPTH: u64 = 3;
 /// The gain in points (of a park's worth) judged as about three quarters.
 pub const SCALE: f64 = 4.0;
+/// At two players, the share of what the cards a seat passes on are worth
+/// to the receiving seat (its only rival) counted against the seat.
+pub const DENY_TWO: f64 = 1.0;
+/// At three or four players, that share (the receiving seat is one rival
+/// of several).
+pub const DENY_MORE: f64 = 0.25;
 /// Follow-ups kept, best first, for each root candidate.
 const FOLLOW_UPS: usize = 16;
 
@@ -62,6 +76,14 @@ struct Root {
     base: [f64; MAX_SEATS],
     /// The actions a playout plays before it is judged.
     depth: u64,
+    /// At a table: judge as soon as the searching seat has finished the
+    /// root's step (its pair of cards), not after `depth` actions.
+    pair: bool,
+    /// The searching seat's hand at the root, each card with its worth to
+    /// the seat the hand passes to.
+    passed: Passed,
+    /// The share of the passed cards' worth counted against the seat.
+    deny: f64,
 }
 
 /// The search bot's playout policy: the root narrowed to the greedy bot's
@@ -226,6 +248,12 @@ impl Bot<Trailblazers> for PlayoutBot {
         keep: &mut Vec<usize>,
     ) {
         let n = state.players().min(MAX_SEATS);
+        let table = n > 1;
+        let passed = if table {
+            Passed::new(state, seat, |other| seen_park(state, seat, other))
+        } else {
+            Passed::default()
+        };
         let mut base = [0.0; MAX_SEATS];
         for (s, b) in base.iter_mut().enumerate().take(n) {
             let other = Seat(s as u8);
@@ -239,7 +267,14 @@ impl Bot<Trailblazers> for PlayoutBot {
             step: state.step(),
             laid: state.park(seat).map_or(0, |p| p.placements().len()),
             base,
-            depth: OWN_DEPTH.saturating_mul(n as u64),
+            depth: if table {
+                0
+            } else {
+                OWN_DEPTH.saturating_mul(n as u64)
+            },
+            pair: table,
+            passed,
+            deny: if n == 2 { DENY_TWO } else { DENY_MORE },
         });
         self.follow_ups.clear();
         self.rank(state, seat, legal);
@@ -293,13 +328,24 @@ impl Bot<Trailblazers> for PlayoutBot {
     fn evaluate(&mut self, state: &Trailblazers) -> Option<[f64; MAX_SEATS]> {
         let root = self.root.as_ref()?;
         let n = state.players().min(MAX_SEATS);
+        if root.pair
+            && state.round() == root.round
+            && state.step() == root.step
+            && matches!(state.to_act(), ToAct::Simultaneous(set) if set.contains(root.seat))
+        {
+            return None;
+        }
         let mut out = [0.5; MAX_SEATS];
         for (s, slot) in out.iter_mut().enumerate().take(n) {
             let seat = Seat(s as u8);
             let Some(park) = state.park(seat) else {
                 continue;
             };
-            let gain = value(state, seat, park) - root.base[s];
+            let mut gain = value(state, seat, park) - root.base[s];
+            if root.pair && seat == root.seat {
+                let laid = park.placements().get(root.laid..).unwrap_or(&[]);
+                gain -= root.deny * root.passed.left_over(laid);
+            }
             *slot = 1.0 / (1.0 + (-gain / SCALE).exp());
         }
         Some(out)
