@@ -10,7 +10,9 @@ use crate::state::Seoul;
 use crate::view::SeoulView;
 use tabletop_core::deck::CardText;
 use tabletop_core::events::{self, EventSink, Events, TurnRules};
-use tabletop_core::{Audience, Audit, ConfigError, Game, Outcome, ParseActionError, Seat, ToAct};
+use tabletop_core::{
+    Audience, Audit, ConfigError, Game, GameRng, Outcome, ParseActionError, Seat, ToAct,
+};
 
 impl Game for Seoul {
     type Config = SeoulConfig;
@@ -35,6 +37,15 @@ impl Game for Seoul {
 
     fn legal_actions(&self, seat: Seat, out: &mut Vec<Action>) {
         self.push_legal(seat, out);
+    }
+
+    fn random_legal_action(
+        &self,
+        seat: Seat,
+        rng: &mut GameRng,
+        buffer: &mut Vec<Action>,
+    ) -> Option<(Action, usize)> {
+        self.draw_legal(seat, rng, buffer)
     }
 
     tabletop_core::game_methods_from_events!();

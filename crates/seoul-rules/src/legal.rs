@@ -16,7 +16,7 @@ use tabletop_core::{CardSet, Seat, ToAct};
 
 /// What the rightmost Highlight of a tableau allows a Delight (L27).
 #[derive(Copy, Clone)]
-struct Rightmost {
+pub(crate) struct Rightmost {
     colour: Option<crate::colour::Colour>,
     room: [bool; 2],
 }
@@ -24,13 +24,13 @@ struct Rightmost {
 impl Rightmost {
     /// Whether a Delight showing `mode` links here for free: its shown half
     /// matches the Highlight's colour (L29).
-    fn frees(self, cat: &crate::catalogue::Catalogue, card: CardId, mode: Mode) -> bool {
+    pub(crate) fn frees(self, cat: &crate::catalogue::Catalogue, card: CardId, mode: Mode) -> bool {
         self.colour == Some(cat.half(card, mode))
     }
 
     /// Whether the rightmost Highlight has room for a Delight showing
     /// `mode` (L24, L27).
-    fn has_room(self, mode: Mode) -> bool {
+    pub(crate) fn has_room(self, mode: Mode) -> bool {
         self.room[mode as usize]
     }
 }
@@ -58,13 +58,7 @@ impl ActionSink for Vec<Action> {
 /// Whether `payers` holds a card other than `card` to pay its cost with
 /// (L22: every card costs one discard).
 fn can_pay(card: CardId, payers: CardSet) -> bool {
-    can_pay_from(card, payers, payers.len())
-}
-
-/// [`can_pay`] with the size of `payers` counted once (`count` is
-/// `payers.len()`), for a loop over many cards.
-#[inline]
-fn can_pay_from(card: CardId, payers: CardSet, count: usize) -> bool {
+    let count = payers.len();
     count >= 2 || (count == 1 && !payers.contains(card))
 }
 
@@ -77,7 +71,7 @@ impl Seoul {
         }
     }
 
-    fn rightmost(&self, seat: Seat) -> Rightmost {
+    pub(crate) fn rightmost(&self, seat: Seat) -> Rightmost {
         let t = &self.tableaux[seat.index()];
         match t.highlights.len().checked_sub(1) {
             Some(i) => Rightmost {
@@ -143,44 +137,6 @@ impl Seoul {
         }
     }
 
-    /// Calls `visit` with every card of `from` that `seat` may play now, and
-    /// how (a Delight once per half), the cost paid from `payers`; stops as
-    /// soon as `visit` returns `true`. Allocates nothing. The enumeration
-    /// form of [`playable`](Self::playable) and [`payable`](Self::payable),
-    /// built on the same predicates (`Rightmost`, [`can_pay`],
-    /// [`Tableau::is_tired`](crate::Tableau::is_tired)); the property test
-    /// `legality_agrees_with_enumeration` proves them equal.
-    fn each_play(
-        &self,
-        seat: Seat,
-        from: CardSet,
-        payers: CardSet,
-        mut visit: impl FnMut(CardId, Option<Mode>) -> bool,
-    ) {
-        let cat = self.catalogue();
-        let tired = self.tableaux[seat.index()].is_tired();
-        let right = self.rightmost(seat);
-        let count = payers.len();
-        for card in from {
-            let can_pay = can_pay_from(card, payers, count);
-            match cat.kind(card) {
-                Kind::Delight => {
-                    for mode in Mode::BOTH {
-                        if right.has_room(mode)
-                            && (can_pay || right.frees(cat, card, mode))
-                            && visit(card, Some(mode))
-                        {
-                            return;
-                        }
-                    }
-                }
-                Kind::Highlight if tired => {}
-                _ if can_pay && visit(card, None) => return,
-                _ => {}
-            }
-        }
-    }
-
     /// Appends every card of `from` that `seat` may play, as `make(card,
     /// mode)`.
     fn push_plays(
@@ -212,7 +168,7 @@ impl Seoul {
     /// Why seat `i` may not spend a Nightlife token now, if it may not: only
     /// at the start of a turn (L59; SJ-36 with its flag), and only one it
     /// holds (L57).
-    fn nightlife_refusal(&self, i: usize) -> Option<Violation> {
+    pub(crate) fn nightlife_refusal(&self, i: usize) -> Option<Violation> {
         if !self.fresh {
             Some(Violation::NightlifeLate {
                 one_per_turn: self.config.nightlife() == Nightlife::OnePerTurn,

@@ -1,13 +1,15 @@
 //! Property tests: legality agrees with enumeration for every action
 //! there is; the legal ids the research surface names directly are those of
 //! the legal actions; a Day's score equals the sum of its explained parts (and of
-//! the numbers its explanation prints); positions round-trip through JSON.
+//! the numbers its explanation prints); positions round-trip through JSON;
+//! the random draw is the pick from the legal list.
 //! Each draws its configuration from [`crate::configs::every_flag`]: every
 //! player count and Journey length under every flag combination.
 
 use proptest::prelude::*;
 use seoul_rules::{ACTION_CODES, Action, Seoul, SeoulConfig};
 use tabletop_core::bot::next_seat;
+use tabletop_core::testing::check_random_draw;
 use tabletop_core::{ActionId, Game, GameConfig, GameRng, Research, Seat, Steps};
 
 /// Configuration `which` of [`crate::configs::every_flag`] (modulo): every
@@ -180,5 +182,31 @@ proptest! {
         prop_assert_eq!(&back, &g);
         let file = tabletop_core::PositionFile::of(&g).unwrap();
         prop_assert_eq!(file.load::<Seoul>().unwrap(), g);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+    /// The random draw ([`Game::random_legal_action`]), which counts the
+    /// legal actions step by step and builds only the one drawn, is the
+    /// pick from the written list: the action at index `rng.index(n)` of
+    /// the `n` listed, with the generator left where that pick leaves it,
+    /// for every seat (one past the table too) and many generators.
+    #[test]
+    fn the_random_draw_is_the_pick_from_the_legal_list(
+        which in 0usize..1000, seed in any::<u64>(), steps in 0usize..700, draws in any::<u64>(),
+    ) {
+        let config = config(which);
+        let players = config.players();
+        let g = random_prefix(config, seed, steps);
+        let (mut legal, mut scratch) = (Vec::new(), Vec::new());
+        for s in 0..(players as u8 + 1) {
+            let seat = Seat(s);
+            legal.clear();
+            g.legal_actions(seat, &mut legal);
+            let seeds = (0..16).map(|k| draws ^ k);
+            prop_assert_eq!(check_random_draw(&g, seat, &legal, &mut scratch, seeds), Ok(()));
+        }
     }
 }

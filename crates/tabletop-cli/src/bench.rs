@@ -1,5 +1,7 @@
-//! `tabletop bench`: single-thread random playouts, uniform over the fully
-//! enumerated legal actions (as OpenSpiel's uniform random bot plays).
+//! `tabletop bench`: single-thread random playouts, uniform over the legal
+//! actions (as OpenSpiel's uniform random bot plays): the action at a
+//! uniformly random index of the legal list, which a game may count and
+//! build alone rather than list (`Game::random_legal_action`).
 
 use crate::config::{GameChoice, header};
 use crate::english::{count, rate};

@@ -415,6 +415,37 @@ impl Cards {
         })
     }
 
+    /// One bit per face present (the lowest bit of its count), per 64-bit half.
+    #[inline]
+    fn present(self) -> [u64; 2] {
+        const LOW_HALF: u64 = 0x1111_1111_1111_1111;
+        self.0.map(|h| (h | h >> 1 | h >> 2 | h >> 3) & LOW_HALF)
+    }
+
+    /// How many faces are present: the length of [`faces`](Self::faces).
+    #[inline]
+    pub(crate) fn face_count(self) -> usize {
+        let [low, high] = self.present();
+        (low.count_ones() + high.count_ones()) as usize
+    }
+
+    /// The `k`-th face present, ascending by id: the card of
+    /// `faces().nth(k)`.
+    #[inline]
+    pub(crate) fn nth_face(self, k: usize) -> Option<Card> {
+        let [low, high] = self.present();
+        let below = low.count_ones() as usize;
+        let (mut half, base, k) = if k < below {
+            (low, 0, k)
+        } else {
+            (high, 16, k - below)
+        };
+        for _ in 0..k {
+            half &= half.wrapping_sub(1);
+        }
+        (half != 0).then(|| Card(base + (half.trailing_zeros() / 4) as u8))
+    }
+
     /// Every card, one item per copy, ascending by face id.
     pub fn iter(self) -> impl Iterator<Item = Card> {
         self.faces()
@@ -626,6 +657,24 @@ mod tests {
         let mut huge = Cards::EMPTY;
         huge.add(Card::STAMP, 9);
         assert!(!hand.contains(huge));
+    }
+
+    #[test]
+    fn the_faces_are_counted_and_picked_in_the_order_they_are_walked() {
+        for text in [
+            "",
+            "F1",
+            "F1149+S2+0",
+            "A99+0+0+00",
+            "F123456789+S5+A1234+0+00",
+        ] {
+            let cards: Cards = text.parse().unwrap();
+            let walked: Vec<Card> = cards.faces().map(|(c, _)| c).collect();
+            assert_eq!(cards.face_count(), walked.len(), "{text}");
+            for k in 0..=walked.len() {
+                assert_eq!(cards.nth_face(k), walked.get(k).copied(), "{text} face {k}");
+            }
+        }
     }
 
     #[test]

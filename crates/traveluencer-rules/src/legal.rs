@@ -19,7 +19,7 @@ use tabletop_core::Seat;
 /// carries out of a face exactly when its count passes its maximum; the
 /// faces carried out of are set back to zero by restoring their offsets.
 #[derive(Copy, Clone)]
-struct Submultisets {
+pub(crate) struct Submultisets {
     /// Where the group's lowest face sits in the packed counts.
     shift: u32,
     /// Per face, 15 less the group's count (15 for faces outside it).
@@ -29,7 +29,8 @@ struct Submultisets {
 }
 
 impl Submultisets {
-    fn of(group: Cards) -> Self {
+    /// The sub-multisets of `group`, which holds one Post type.
+    pub(crate) fn of(group: Cards) -> Self {
         let bits = group.bits();
         let shift = if bits == 0 {
             0
@@ -66,6 +67,31 @@ impl Submultisets {
     #[inline(always)]
     fn cards(self, w: u64) -> u128 {
         u128::from(w.wrapping_sub(self.room)) << self.shift
+    }
+
+    /// How many sub-multisets there are, the empty one included.
+    #[inline]
+    pub(crate) fn count(self) -> usize {
+        self.count
+    }
+
+    /// The `k`-th sub-multiset in odometer order (`k < count`), as packed
+    /// counts: `k` read as a number whose digits, lowest face first, are
+    /// the faces' counts, each in base (the group's count + 1).
+    #[inline]
+    pub(crate) fn nth(self, k: usize) -> u128 {
+        let (mut k, mut counts, mut at, mut out) = (k as u32, !self.room, 0u32, 0u64);
+        while counts != 0 {
+            let skip = counts.trailing_zeros() / 4 * 4;
+            counts >>= skip;
+            at += skip;
+            let radix = (counts & 0xF) as u32 + 1;
+            out |= u64::from(k % radix) << at;
+            k /= radix;
+            counts >>= 4;
+            at += 4;
+        }
+        u128::from(out) << self.shift
     }
 }
 
@@ -303,13 +329,13 @@ impl Traveluencer {
 
     /// The cards `seat` may still pick to pass (L34): its hand less those
     /// already picked.
-    fn unpicked(&self, seat: Seat, chosen: [Cards; 4]) -> Cards {
+    pub(crate) fn unpicked(&self, seat: Seat, chosen: [Cards; 4]) -> Cards {
         self.hands[seat.index()].minus(chosen[seat.index()])
     }
 
     /// The trending spaces Wind Shift may swap (L110, TV-18): the topics of
     /// the tricks still to play.
-    fn remaining_spaces(&self) -> std::ops::RangeInclusive<u8> {
+    pub(crate) fn remaining_spaces(&self) -> std::ops::RangeInclusive<u8> {
         self.trick + 1..=7
     }
 

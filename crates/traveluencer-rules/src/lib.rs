@@ -33,6 +33,7 @@ mod narrate;
 mod narrate_table;
 mod play;
 pub mod position;
+mod random_action;
 mod recall;
 pub mod research;
 mod rule;
@@ -143,6 +144,15 @@ impl Game for Traveluencer {
 
     fn legal_actions(&self, seat: Seat, out: &mut Vec<Action>) {
         self.enumerate(seat, out);
+    }
+
+    fn random_legal_action(
+        &self,
+        seat: Seat,
+        rng: &mut GameRng,
+        buffer: &mut Vec<Action>,
+    ) -> Option<(Action, usize)> {
+        self.draw_legal(seat, rng, buffer)
     }
 
     tabletop_core::game_methods_from_events!();

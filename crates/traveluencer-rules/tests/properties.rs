@@ -1,5 +1,6 @@
-//! Property tests: legality agrees with enumeration, view-count order is
-//! numeric order, and every token is accounted for by awards and penalties.
+//! Property tests: legality agrees with enumeration, the random draw is the
+//! pick from the legal list, view-count order is numeric order, and every
+//! token is accounted for by awards and penalties.
 //! The game-walking properties draw their configuration from
 //! [`crate::configs::every_flag`] (every player count, with and without
 //! events, the defaults and each rule flag alone) and walk far enough to
@@ -9,6 +10,7 @@
 #![allow(clippy::needless_range_loop)]
 
 use proptest::prelude::*;
+use tabletop_core::testing::check_random_draw;
 use tabletop_core::{Bot, Game, GameConfig, GameRng, RandomBot, Seat, ToAct, play_out};
 use traveluencer_rules::{
     Action, Card, Cards, GreedyBot, Play, PostType, Traveluencer, TraveluencerConfig,
@@ -135,6 +137,33 @@ proptest! {
                     "validate and enumeration disagree on {} by {}", a, seat
                 );
             }
+        }
+    }
+
+    /// The random draw ([`Game::random_legal_action`]), which counts the
+    /// legal actions and builds only the one drawn, is the pick from the
+    /// written list: the action at index `rng.index(n)` of the `n` listed,
+    /// with the generator left where that pick leaves it, for every seat
+    /// (one past the table too) and many generators.
+    #[test]
+    fn the_random_draw_is_the_pick_from_the_legal_list(
+        seed in any::<u64>(),
+        which in 0usize..1000,
+        steps in 0usize..160,
+        draws in any::<u64>(),
+    ) {
+        let config = config(which);
+        let players = config.players();
+        let mut g = Traveluencer::setup(config, seed).unwrap();
+        let mut rng = GameRng::derived(seed, 7);
+        advance(&mut g, &mut rng, steps);
+        let (mut legal, mut scratch) = (Vec::new(), Vec::new());
+        for s in 0..players as u8 + 1 {
+            let seat = Seat(s);
+            legal.clear();
+            g.legal_actions(seat, &mut legal);
+            let seeds = (0..16).map(|k| draws ^ k);
+            prop_assert_eq!(check_random_draw(&g, seat, &legal, &mut scratch, seeds), Ok(()));
         }
     }
 

@@ -152,7 +152,7 @@ fn check_one_game<G: Audit + Research>(
             let seat = Seat(s);
             legal.clear();
             state.legal_actions(seat, &mut legal);
-            check_random_draw(&state, seat, &legal, &mut scratch, &ctx);
+            check_draw_at(&state, seat, &legal, &mut scratch, &ctx);
             if to_act.includes(seat) {
                 if legal.is_empty() {
                     panic!(
@@ -328,11 +328,10 @@ pub(super) fn check_hidden<G: Audit + Research>(
 }
 
 /// The game's uniformly random draw ([`Game::random_legal_action`]) is
-/// the pick from its legal list: the action at index `rng.index(n)` of
-/// `legal`, with `n` its length, and the generator left as that pick
-/// leaves it. Its generator is derived from the position, so the kit's own
-/// choices do not depend on this check.
-fn check_random_draw<G: Game>(
+/// the pick from its legal list ([`check_random_draw`]). Its generator is
+/// derived from the position, so the kit's own choices do not depend on
+/// this check.
+fn check_draw_at<G: Game>(
     state: &G,
     seat: Seat,
     legal: &[G::Action],
@@ -340,23 +339,43 @@ fn check_random_draw<G: Game>(
     ctx: &impl Fn(String) -> String,
 ) {
     let seed = state.actions_taken() ^ u64::from(seat.0) << 56;
-    let (mut drawing, mut picking) = (GameRng::new(seed), GameRng::new(seed));
-    let drawn = state.random_legal_action(seat, &mut drawing, scratch);
-    let picked =
-        (!legal.is_empty()).then(|| (legal[picking.index(legal.len())].clone(), legal.len()));
-    if drawn != picked || drawing != picking {
-        panic!(
-            "{}",
-            ctx(format!(
+    if let Err(e) = check_random_draw(state, seat, legal, scratch, [seed]) {
+        panic!("{}", ctx(e));
+    }
+}
+
+/// Checks that the game's uniformly random draw
+/// ([`Game::random_legal_action`]) for `seat` is the pick from its legal
+/// list `legal` (what [`Game::legal_actions`] writes): the action at index
+/// `rng.index(n)` of `legal`, with `n` its length, and the generator left
+/// as that pick leaves it, for a generator of each of `seeds`. A game
+/// that draws without listing proves its draw with this in a property
+/// test; the conformance kit asks it at every position. The error says
+/// what differed.
+pub fn check_random_draw<G: Game>(
+    state: &G,
+    seat: Seat,
+    legal: &[G::Action],
+    scratch: &mut Vec<G::Action>,
+    seeds: impl IntoIterator<Item = u64>,
+) -> Result<(), String> {
+    for seed in seeds {
+        let (mut drawing, mut picking) = (GameRng::new(seed), GameRng::new(seed));
+        let drawn = state.random_legal_action(seat, &mut drawing, scratch);
+        let picked =
+            (!legal.is_empty()).then(|| (legal[picking.index(legal.len())].clone(), legal.len()));
+        if drawn != picked || drawing != picking {
+            return Err(format!(
                 "{seat}: the random draw gives {drawn:?}, the pick from the legal list {picked:?}{}",
                 if drawing == picking {
                     ""
                 } else {
                     " (and the generators differ after it)"
                 }
-            ))
-        );
+            ));
+        }
     }
+    Ok(())
 }
 
 pub(super) fn check_legal_set<G: Game>(
