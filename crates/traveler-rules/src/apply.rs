@@ -16,6 +16,7 @@ use tabletop_core::events::EventSink;
 impl Traveler {
     /// Applies an action that the check accepted, telling `events` what
     /// happened.
+    #[inline]
     pub(crate) fn act<S: EventSink<TravelerEvent>>(
         &mut self,
         seat: Seat,

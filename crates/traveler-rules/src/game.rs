@@ -10,7 +10,8 @@ use crate::view::TravelerView;
 use tabletop_core::deck::CardText;
 use tabletop_core::events::{EventSink, Events, TurnRules};
 use tabletop_core::{
-    Audience, Audit, ConfigError, Game, InvariantError, Outcome, ParseActionError, Seat, ToAct,
+    Audience, Audit, ConfigError, Game, GameRng, InvariantError, Outcome, ParseActionError, Seat,
+    ToAct,
 };
 
 impl Game for Traveler {
@@ -30,12 +31,23 @@ impl Game for Traveler {
         &self.config
     }
 
+    #[inline]
     fn to_act(&self) -> ToAct {
         self.who_acts()
     }
 
     fn legal_actions(&self, seat: Seat, out: &mut Vec<Action>) {
         self.push_legal(seat, out);
+    }
+
+    #[inline]
+    fn random_legal_action(
+        &self,
+        seat: Seat,
+        rng: &mut GameRng,
+        _buffer: &mut Vec<Action>,
+    ) -> Option<(Action, usize)> {
+        self.draw_legal(seat, rng)
     }
 
     tabletop_core::game_methods_from_events!();
@@ -88,6 +100,7 @@ impl Events for Traveler {
         self.check(seat, action)
     }
 
+    #[inline]
     fn perform<S: EventSink<TravelerEvent>>(
         &mut self,
         seat: Seat,

@@ -3,15 +3,17 @@
 //! validates, and enumeration lists exactly what it accepts.
 
 use crate::action::Action;
+use crate::cards::CardId;
 use crate::error::Violation;
 use crate::rule::Rule;
 use crate::state::{Phase, Traveler};
 use tabletop_core::deck::CardText;
 use tabletop_core::events::{TurnRules, TurnViolation};
-use tabletop_core::{Seat, ToAct};
+use tabletop_core::{CardSet, GameRng, Seat, ToAct};
 
 impl Traveler {
     /// Who must decide next.
+    #[inline]
     pub(crate) fn who_acts(&self) -> ToAct {
         match self.phase {
             Phase::FirstStops => {
@@ -31,50 +33,83 @@ impl Traveler {
 
     /// Appends every legal action of `seat` to `out`.
     pub(crate) fn push_legal(&self, seat: Seat, out: &mut Vec<Action>) {
+        self.choices(seat).push_all(out);
+    }
+
+    /// One of `seat`'s legal actions drawn uniformly with `rng`, and how
+    /// many are legal: the action at index `rng.index(n)` of the list
+    /// [`push_legal`](Self::push_legal) writes, found without writing it.
+    #[inline]
+    pub(crate) fn draw_legal(&self, seat: Seat, rng: &mut GameRng) -> Option<(Action, usize)> {
+        let choices = self.choices(seat);
+        let n = choices.len();
+        if n == 0 {
+            return None;
+        }
+        choices.get(rng.index(n)).map(|action| (action, n))
+    }
+
+    /// The legal actions of `seat` now (none for a seat that owes no
+    /// decision).
+    #[inline(always)]
+    fn choices(&self, seat: Seat) -> Choices {
+        let none = Choices::NONE;
         if !self.seating.contains(seat) || !self.who_acts().includes(seat) {
-            return;
+            return none;
         }
         let hand = self.hands[seat.index()];
         match self.phase {
             Phase::FirstStops => {
-                let cat = self.catalogue();
-                out.extend(hand.iter().filter(|&c| cat.is_city(c)).map(Action::Start));
+                let cities = CardSet::from_bits(u128::from(self.catalogue().city_bits()));
+                none.cards(hand.intersection(cities), Action::Start)
             }
             Phase::Earn => {
-                if self.work_pay(seat).is_some() {
-                    out.push(Action::Work);
-                }
-                out.push(Action::Scrounge);
+                let earn = if self.work_pay(seat).is_some() {
+                    none.plain(Action::Work)
+                } else {
+                    none
+                };
+                earn.plain(Action::Scrounge)
             }
             Phase::Take { .. } => {
-                if self.deck_available() {
-                    out.push(Action::TakeDeck);
-                }
-                if !self.shelf.is_empty() {
-                    out.push(Action::TakeShelf);
+                let take = if self.deck_available() {
+                    none.plain(Action::TakeDeck)
+                } else {
+                    none
+                };
+                if self.shelf.is_empty() {
+                    take
+                } else {
+                    take.plain(Action::TakeShelf)
                 }
             }
-            Phase::PutBack => out.extend(hand.iter().map(Action::PutBack)),
+            Phase::PutBack => none.cards(hand, Action::PutBack),
             Phase::Travel => {
-                out.push(Action::Stay);
-                if !self.trip_complete(seat) {
-                    out.extend(self.affordable_cards(seat).iter().map(Action::Travel));
+                let stay = none.plain(Action::Stay);
+                if self.trip_complete(seat) {
+                    stay
+                } else {
+                    stay.cards(self.affordable_cards(seat), Action::Travel)
                 }
             }
             Phase::Pay { destination, .. } => {
-                out.extend(hand.iter().filter(|&c| c != destination).map(Action::Pay))
+                let mut fare = hand;
+                fare.remove(destination);
+                none.cards(fare, Action::Pay)
             }
-            Phase::Discard => out.extend(hand.iter().map(Action::Discard)),
+            Phase::Discard => none.cards(hand, Action::Discard),
             Phase::FlyHome { .. } if self.over_limit_at_end(seat) => {
-                out.extend(hand.iter().map(Action::Discard));
+                none.cards(hand, Action::Discard)
             }
             Phase::FlyHome { paid, .. } => {
-                if paid == 0 {
-                    out.push(Action::CallHome);
-                }
-                out.extend(hand.iter().map(Action::PayHome));
+                let home = if paid == 0 {
+                    none.plain(Action::CallHome)
+                } else {
+                    none
+                };
+                home.cards(hand, Action::PayHome)
             }
-            Phase::Over => {}
+            Phase::Over => none,
         }
     }
 
@@ -253,5 +288,98 @@ impl Traveler {
             }
             _ => Err(self.wrong_step(seat, action)),
         }
+    }
+}
+
+/// The legal actions of one decision, in the order they are listed: at
+/// most two actions that name no card first, then one action for each card
+/// of a set, in the order of the card ids. Counting them and building the
+/// one at an index needs no list.
+#[derive(Copy, Clone)]
+struct Choices {
+    /// The actions that name no card, in order (`second` only after `first`).
+    first: Option<Action>,
+    second: Option<Action>,
+    /// The cards, as bits of their ids (all below 64), each made into an
+    /// action by `per_card`.
+    cards: u64,
+    per_card: fn(CardId) -> Action,
+}
+
+impl Choices {
+    /// No legal action.
+    const NONE: Choices = Choices {
+        first: None,
+        second: None,
+        cards: 0,
+        per_card: Action::Pay,
+    };
+
+    /// These choices and then `action` (at most two such).
+    #[inline]
+    fn plain(self, action: Action) -> Choices {
+        match self.first {
+            None => Choices {
+                first: Some(action),
+                ..self
+            },
+            Some(_) => Choices {
+                second: Some(action),
+                ..self
+            },
+        }
+    }
+
+    /// These choices and then one action for each card of `cards`.
+    #[inline]
+    fn cards(self, cards: CardSet, per_card: fn(CardId) -> Action) -> Choices {
+        Choices {
+            // Card ids are below the deck size, 52.
+            cards: cards.bits() as u64,
+            per_card,
+            ..self
+        }
+    }
+
+    /// How many actions name no card.
+    #[inline]
+    fn plain_len(&self) -> usize {
+        usize::from(self.first.is_some()) + usize::from(self.second.is_some())
+    }
+
+    /// How many actions there are.
+    #[inline]
+    fn len(&self) -> usize {
+        let cards = if self.cards == 0 {
+            0
+        } else {
+            self.cards.count_ones() as usize
+        };
+        self.plain_len() + cards
+    }
+
+    /// The action at `index` of the list.
+    #[inline]
+    fn get(&self, index: usize) -> Option<Action> {
+        match index.checked_sub(self.plain_len()) {
+            None if index == 0 => self.first,
+            None => self.second,
+            Some(k) => {
+                // A hand holds a few cards: drop the `k` lowest, take the next.
+                let mut cards = self.cards;
+                for _ in 0..k {
+                    cards &= cards.wrapping_sub(1);
+                }
+                (cards != 0).then(|| (self.per_card)(cards.trailing_zeros() as CardId))
+            }
+        }
+    }
+
+    /// Appends every action to `out`.
+    fn push_all(&self, out: &mut Vec<Action>) {
+        out.extend(self.first);
+        out.extend(self.second);
+        let cards = CardSet::from_bits(u128::from(self.cards));
+        out.extend(cards.iter().map(self.per_card));
     }
 }

@@ -94,4 +94,33 @@ proptest! {
         let back: Traveler = serde_json::from_str(&json).unwrap();
         prop_assert_eq!(&back, &g);
     }
+
+    /// The random draw ([`Game::random_legal_action`]), which counts the
+    /// legal actions and builds only the one drawn, is the pick from the
+    /// written list: the action at index `rng.index(n)` of the `n` listed,
+    /// with the generator left where that pick leaves it, for every seat
+    /// (none for a seat that owes no decision).
+    #[test]
+    fn the_random_draw_is_the_pick_from_the_legal_list(
+        which in 0usize..1000, seed in any::<u64>(), steps in 0usize..500, draws in any::<u64>(),
+    ) {
+        let config = config(which);
+        let players = config.players();
+        let g = random_prefix(config, seed, steps);
+        let (mut legal, mut scratch) = (Vec::new(), Vec::new());
+        for s in 0..(players as u8 + 1) {
+            let seat = Seat(s);
+            legal.clear();
+            g.legal_actions(seat, &mut legal);
+            for k in 0..8 {
+                let mut drawing = GameRng::new(draws ^ k);
+                let mut picking = drawing.clone();
+                let drawn = g.random_legal_action(seat, &mut drawing, &mut scratch);
+                let picked = (!legal.is_empty())
+                    .then(|| (legal[picking.index(legal.len())], legal.len()));
+                prop_assert_eq!(drawn, picked, "seat {}", s);
+                prop_assert_eq!(drawing, picking, "seat {}", s);
+            }
+        }
+    }
 }
