@@ -304,8 +304,8 @@ impl Research for Faulty {
         self.duel.observation_string(seat)
     }
 
-    fn information_state_string(&self, seat: Seat) -> String {
-        self.duel.information_state_string(seat)
+    fn write_recall_string(&self, seat: Seat, out: &mut String) {
+        self.duel.write_recall_string(seat, out);
     }
 
     fn resample_hidden(&self, observer: Seat, rng: &mut GameRng) -> Self {

@@ -115,9 +115,8 @@ impl Research for Duel {
         )
     }
 
-    fn information_state_string(&self, seat: Seat) -> String {
-        self.observation_string(seat)
-    }
+    /// The toy keeps no history beyond what a seat sees now.
+    fn write_recall_string(&self, _seat: Seat, _out: &mut String) {}
 
     fn resample_hidden(&self, observer: Seat, rng: &mut GameRng) -> Self {
         let bug = self.config.bug;

@@ -133,7 +133,7 @@ impl LegalActions {
     }
 
     fn __contains__(&self, value: &Bound<'_, PyAny>) -> bool {
-        code_arg(value).is_some_and(|code| self.codes.contains(code))
+        code_arg(value).is_some_and(|code| self.codes.contains(&code))
     }
 
     fn __richcmp__<'py>(
@@ -170,7 +170,7 @@ impl LegalActions {
         };
         let (start, stop) = (clamp(start), clamp(stop));
         code_arg(value)
-            .and_then(|code| match self.codes.position(code) {
+            .and_then(|code| match self.codes.position(&code) {
                 Some(i) if (start..stop).contains(&i) => Some(i),
                 Some(_) => (start..stop).find(|&i| self.codes.get(i) == Some(code)),
                 None => None,

@@ -39,7 +39,7 @@ pub(crate) trait Registered:
     /// The codes of `seat`'s legal actions as a list: written out (with
     /// `buffer` as scratch space) unless the game counts them.
     fn legal_list(&self, seat: Seat, buffer: &mut Vec<Self::Action>) -> LegalCodes {
-        LegalCodes::listed(self, seat, buffer)
+        crate::legal::listed(self, seat, buffer)
     }
     /// The research surface's sizes for `config`, for a game that
     /// implements it (`[research]` on its line in [`crate::games`]).

@@ -81,6 +81,6 @@ pub(crate) static ALIASES: &[(&str, &str)] = &[
 register! {
     traveluencer_rules::Traveluencer [research],
     traveler_rules::Traveler [research],
-    trailblazers_rules::Trailblazers => listed by crate::legal::LegalCodes::trailblazers [research],
+    trailblazers_rules::Trailblazers => listed by crate::legal::trailblazers [research],
     seoul_rules::Seoul [research],
 }

@@ -50,7 +50,7 @@ mod table;
 pub use drive::{BenchFigures, MAX_BENCH_SECONDS, MAX_GAMES, MAX_THREADS, Simulation};
 pub use engine::{Configured, Engine, GameInfo};
 pub use error::Error;
-pub use legal::LegalCodes;
+pub use legal::{CountedCodes, LegalCodes};
 pub use lineup::{
     BOT_NOTATION, BotKind, DEFAULT_ISMCTS_ITERATIONS, Lineup, MAX_ISMCTS_ITERATIONS, Playouts,
 };

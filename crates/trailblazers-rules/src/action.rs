@@ -167,17 +167,17 @@ pub fn decode(code: u128) -> Result<Placement, ParseActionError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tabletop_core::testing::check_reads_back;
 
     #[test]
     fn actions_read_back() {
-        for text in [
+        let read: Vec<Placement> = check_reads_back(&[
             "camp hiking at 0,0",
             "camp kayaking at 2,-1 r90",
             "trail 17 at 3,4 r180",
             "trail 135 at -60,127 r270",
-        ] {
-            let p: Placement = text.parse().unwrap();
-            assert_eq!(p.to_string(), text);
+        ]);
+        for p in read {
             assert_eq!(decode(encode(&p)).unwrap(), p);
         }
         let p: Placement = "Trail #5 -1,2 R90".parse().unwrap();

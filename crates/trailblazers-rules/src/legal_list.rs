@@ -8,7 +8,7 @@ use crate::cards::{CardId, Catalogue};
 use crate::geometry::{Cell, Rotation};
 use crate::park::{Park, Piece, Placement, column, column_bit};
 use crate::state::{HAND_SIZE, Step, Trailblazers};
-use tabletop_core::{GameRng, Seat};
+use tabletop_core::{CountedList, GameRng, Listing, Seat};
 
 /// Rows of footprints a list holds: a park spans at most 54 rows, and its
 /// footprints two more on either side.
@@ -16,23 +16,17 @@ const ROWS: usize = 64;
 
 /// Every legal placement of one seat at one moment — the placements
 /// [`Game::legal_actions`](tabletop_core::Game::legal_actions) lists, in
-/// the same order — held compactly: [`len`](Self::len),
-/// [`get`](Self::get) and [`position`](Self::position) take a few
+/// the same order — held compactly: [`len`](Listing::len),
+/// [`get`](Listing::get) and [`position`](Listing::position) take a few
 /// operations each, whatever the number of placements. A snapshot: it does
 /// not change when the game moves on. Built by
 /// [`Trailblazers::legal_placements`].
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LegalPlacements(Repr);
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-enum Repr {
-    /// Written out: the camps of a Camps step (a few dozen), or none for a
-    /// seat with no decision to make.
-    Listed(Vec<Placement>),
-    /// The trail cards of a hand over the footprints of a park (a
-    /// kilobyte and a half, so boxed).
-    Trails(Box<Trails>),
-}
+///
+/// Written out ([`Listing::Listed`]) for the camps of a Camps step (a few
+/// dozen), or none for a seat with no decision to make; counted
+/// ([`Listing::Counted`]) for the trail cards of a hand over the
+/// footprints of a park (a kilobyte and a half, so boxed).
+pub type LegalPlacements = Listing<Placement, Box<Trails>>;
 
 /// A card of the hand and the rotations that show a distinct face: r0 and
 /// r90 always, r180 and r270 unless the card looks the same half turned.
@@ -55,7 +49,7 @@ impl Card {
 /// within a row, the upright footprints (bit order) with r0 then r180, then
 /// the wide ones with r90 then r270.
 #[derive(Clone, Debug, PartialEq, Eq)]
-struct Trails {
+pub struct Trails {
     /// The westmost column the masks may hold.
     x0: i8,
     /// The northmost row.
@@ -234,55 +228,22 @@ fn nth_set_bit(mut mask: u64, n: u32) -> Option<u8> {
     (mask != 0).then(|| mask.trailing_zeros() as u8)
 }
 
-impl LegalPlacements {
-    /// How many legal placements there are.
-    pub fn len(&self) -> usize {
-        match &self.0 {
-            Repr::Listed(list) => list.len(),
-            Repr::Trails(t) => t.len(),
-        }
+/// The trail placements as a list [`LegalPlacements`] counts.
+impl CountedList<Placement> for Box<Trails> {
+    fn len(&self) -> usize {
+        Trails::len(self)
     }
 
-    /// Whether there are none (the seat owes no decision).
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
+    fn get(&self, index: usize) -> Option<Placement> {
+        Trails::get(self, index)
     }
 
-    /// The placement at `index` in the order of `legal_actions`, if there
-    /// are that many.
-    pub fn get(&self, index: usize) -> Option<Placement> {
-        match &self.0 {
-            Repr::Listed(list) => list.get(index).copied(),
-            Repr::Trails(t) => t.get(index),
-        }
+    fn position(&self, placement: &Placement) -> Option<usize> {
+        Trails::position(self, placement)
     }
 
-    /// The index of `placement`, if it is legal.
-    pub fn position(&self, placement: &Placement) -> Option<usize> {
-        match &self.0 {
-            Repr::Listed(list) => list.iter().position(|p| p == placement),
-            Repr::Trails(t) => t.position(placement),
-        }
-    }
-
-    /// Whether `placement` is one of them.
-    pub fn contains(&self, placement: &Placement) -> bool {
-        self.position(placement).is_some()
-    }
-
-    /// Every placement, in order (each found by [`get`](Self::get);
-    /// [`for_each`](Self::for_each) is faster).
-    pub fn iter(&self) -> impl Iterator<Item = Placement> + '_ {
-        (0..self.len()).filter_map(|i| self.get(i))
-    }
-
-    /// Calls `f` with every placement, in order: the placements written out
-    /// as `legal_actions` writes them.
-    pub fn for_each(&self, mut f: impl FnMut(Placement)) {
-        match &self.0 {
-            Repr::Listed(list) => list.iter().copied().for_each(f),
-            Repr::Trails(t) => t.for_each(&mut f),
-        }
+    fn for_each(&self, f: impl FnMut(Placement)) {
+        Trails::for_each(self, f);
     }
 }
 
@@ -340,18 +301,18 @@ impl Trailblazers {
     /// a seat that owes no decision).
     pub fn legal_placements(&self, seat: Seat) -> LegalPlacements {
         if self.step == Step::Over || !self.owes(seat) {
-            return LegalPlacements(Repr::Listed(Vec::new()));
+            return Listing::Listed(Vec::new());
         }
         match self.step {
-            Step::Turn(_) => LegalPlacements(Repr::Trails(Box::new(Trails::new(
+            Step::Turn(_) => Listing::Counted(Box::new(Trails::new(
                 &self.parks[seat.index()],
                 self.hand(seat),
                 self.catalogue(),
-            )))),
+            ))),
             _ => {
                 let mut list = Vec::new();
                 self.push_legal(seat, &mut list);
-                LegalPlacements(Repr::Listed(list))
+                Listing::Listed(list)
             }
         }
     }

@@ -186,20 +186,18 @@ impl FromStr for Play {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tabletop_core::testing::check_reads_back;
 
     #[test]
     fn text_round_trips_with_sources() {
-        for text in [
+        check_reads_back::<Play>(&[
             "F149",
             "F14+F9*",
             "S2+A37*+0+0*",
             "F1*",
             "F5+0+00",
             "F9*+00",
-        ] {
-            let p: Play = text.parse().unwrap();
-            assert_eq!(p.to_string(), text);
-        }
+        ]);
         let p: Play = "F9* F41".parse().unwrap();
         assert_eq!(p.to_string(), "F14+F9*");
         assert!("F9**".parse::<Play>().is_err());

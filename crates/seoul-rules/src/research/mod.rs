@@ -187,11 +187,16 @@ impl Research for Seoul {
     }
 
     fn observation_string(&self, seat: Seat) -> String {
-        self.observation_text(seat)
+        let mut text = String::new();
+        self.write_table_text(seat, &mut text);
+        for s in self.relative(seat) {
+            self.write_seat_text(seat, s, &mut text);
+        }
+        text
     }
 
-    fn information_state_string(&self, seat: Seat) -> String {
-        self.information_text(seat)
+    fn write_recall_string(&self, seat: Seat, out: &mut String) {
+        self.write_recall_text(seat, out);
     }
 
     fn resample_hidden(&self, observer: Seat, rng: &mut GameRng) -> Self {

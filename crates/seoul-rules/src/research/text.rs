@@ -74,17 +74,8 @@ impl Seoul {
         }
     }
 
-    pub(crate) fn observation_text(&self, seat: Seat) -> String {
-        let mut text = String::new();
-        self.write_table_text(seat, &mut text);
-        for s in self.relative(seat) {
-            self.write_seat_text(seat, s, &mut text);
-        }
-        text
-    }
-
-    pub(crate) fn information_text(&self, seat: Seat) -> String {
-        let mut text = self.observation_text(seat);
+    /// What `seat` knows of every hand beyond what it sees now.
+    pub(crate) fn write_recall_text(&self, seat: Seat, text: &mut String) {
         for s in self.relative(seat) {
             let drawn = self.drawn_kinds(s).map(usize::from);
             let _ = writeln!(
@@ -94,10 +85,10 @@ impl Seoul {
                 kinds_text(drawn)
             );
         }
-        text
     }
 
-    fn write_table_text(&self, seat: Seat, text: &mut String) {
+    /// The table's public facts and `seat`'s own, in words.
+    pub(crate) fn write_table_text(&self, seat: Seat, text: &mut String) {
         let cat = self.catalogue();
         let trends: Vec<String> = self.trends.iter().map(|c| c.to_string()).collect();
         let _ = writeln!(
@@ -160,7 +151,8 @@ impl Seoul {
         );
     }
 
-    fn write_seat_text(&self, seat: Seat, s: Seat, text: &mut String) {
+    /// What `seat` sees of seat `s`, in words.
+    pub(crate) fn write_seat_text(&self, seat: Seat, s: Seat, text: &mut String) {
         let cat = self.catalogue();
         let i = s.index();
         let t = &self.tableaux[i];

@@ -169,9 +169,22 @@ pub trait Research: Game {
     #[must_use]
     fn observation_string(&self, seat: Seat) -> String;
 
-    /// The information state as text: the same facts as the tensor.
+    /// The information state as text: the same facts as the tensor. It is
+    /// the [observation string](Self::observation_string) followed by what
+    /// the seat remembers beyond it
+    /// ([`write_recall_string`](Self::write_recall_string)).
     #[must_use]
-    fn information_state_string(&self, seat: Seat) -> String;
+    fn information_state_string(&self, seat: Seat) -> String {
+        let mut text = self.observation_string(seat);
+        self.write_recall_string(seat, &mut text);
+        text
+    }
+
+    /// Appends to `out` what `seat` remembers beyond what it observes now,
+    /// in words: what it has seen and done since setup and no longer sees
+    /// (perfect recall). The rest of
+    /// [`information_state_string`](Self::information_state_string).
+    fn write_recall_string(&self, seat: Seat, out: &mut String);
 
     /// A state that `observer` cannot tell from this one, with everything it
     /// cannot see (others' hidden cards and secret choices, the deck order,

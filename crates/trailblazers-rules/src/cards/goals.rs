@@ -209,17 +209,15 @@ tabletop_core::serde_as_text!(SoloChallenge, "SoloChallenge", {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tabletop_core::testing::check_reads_back;
 
     #[test]
     fn challenges_read_back() {
-        for text in [
+        check_reads_back::<SoloChallenge>(&[
             "tenderfoot-30",
             "voyager:metro-park",
             "blazer:triple-crown+metro-park",
-        ] {
-            let c: SoloChallenge = text.parse().unwrap();
-            assert_eq!(c.to_string(), text);
-        }
+        ]);
         assert!("tenderfoot-x".parse::<SoloChallenge>().is_err());
         assert!("blazer:one".parse::<SoloChallenge>().is_err());
         assert!("expert".parse::<SoloChallenge>().is_err());

@@ -261,8 +261,8 @@ impl Research for Trailblazers {
         self.observation_text(seat)
     }
 
-    fn information_state_string(&self, seat: Seat) -> String {
-        self.information_state_text(seat)
+    fn write_recall_string(&self, seat: Seat, out: &mut String) {
+        self.write_recall_text(seat, out);
     }
 
     fn resample_hidden(&self, observer: Seat, rng: &mut GameRng) -> Self {

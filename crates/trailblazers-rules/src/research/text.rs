@@ -107,12 +107,12 @@ impl Trailblazers {
         out.push_str(&text_map(&park, self.catalogue()));
     }
 
-    /// `seat`'s information state in words: the observation, the hands it
-    /// held, and every park's cards in the order they were laid.
-    pub(crate) fn information_state_text(&self, seat: Seat) -> String {
-        let mut out = self.observation_text(seat);
-        if out.is_empty() {
-            return out;
+    /// What `seat` remembers beyond its observation, in words: the hands it
+    /// held, and every park's cards in the order they were laid (nothing
+    /// for a seat not at the table).
+    pub(crate) fn write_recall_text(&self, seat: Seat, out: &mut String) {
+        if !self.seating.contains(seat) {
+            return;
         }
         out.push_str("Hands you held:\n");
         for round in 1..=ROUNDS {
@@ -140,6 +140,5 @@ impl Trailblazers {
                 joined_or(&laid, "; ", "nothing")
             );
         }
-        out
     }
 }

@@ -165,11 +165,16 @@ impl Research for Traveler {
     }
 
     fn observation_string(&self, seat: Seat) -> String {
-        self.observation_text(seat)
+        if !self.seating.contains(seat) {
+            return self.no_such_seat(seat);
+        }
+        let mut text = String::new();
+        self.write_observed_text(seat, &mut text);
+        text
     }
 
-    fn information_state_string(&self, seat: Seat) -> String {
-        self.information_text(seat)
+    fn write_recall_string(&self, seat: Seat, out: &mut String) {
+        self.write_recall_text(seat, out);
     }
 
     fn resample_hidden(&self, observer: Seat, rng: &mut GameRng) -> Self {

@@ -8,21 +8,13 @@ use tabletop_core::words::{joined_or, plural};
 use tabletop_core::{CardSet, Seat};
 
 impl Traveler {
-    pub(crate) fn observation_text(&self, seat: Seat) -> String {
+    /// What `seat` remembers beyond its observation, in words: the cards
+    /// each seat showed and put down, and the cards it has not seen (nothing
+    /// for a seat not at the table).
+    pub(crate) fn write_recall_text(&self, seat: Seat, text: &mut String) {
         if !self.seating.contains(seat) {
-            return self.no_such_seat(seat);
+            return;
         }
-        let mut text = String::new();
-        self.write_observed_text(seat, &mut text);
-        text
-    }
-
-    pub(crate) fn information_text(&self, seat: Seat) -> String {
-        if !self.seating.contains(seat) {
-            return self.no_such_seat(seat);
-        }
-        let mut text = String::new();
-        self.write_observed_text(seat, &mut text);
         for s in self.seating.seats() {
             let record = self.record[s.index()];
             let _ = writeln!(
@@ -52,10 +44,10 @@ impl Traveler {
                 ))
             );
         }
-        text
     }
 
-    fn no_such_seat(&self, seat: Seat) -> String {
+    /// The observation of a seat not at the table.
+    pub(crate) fn no_such_seat(&self, seat: Seat) -> String {
         format!(
             "There is no {seat} at this table of {}.",
             plural(self.players(), "player")
@@ -87,7 +79,8 @@ impl Traveler {
         }
     }
 
-    fn write_observed_text(&self, seat: Seat, text: &mut String) {
+    /// What `seat` observes now, in words.
+    pub(crate) fn write_observed_text(&self, seat: Seat, text: &mut String) {
         let _ = writeln!(
             text,
             "The Traveler, {} players; you are {seat}; {} went first. Turns played: {}; rounds played: {}.",

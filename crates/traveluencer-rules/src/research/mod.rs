@@ -224,8 +224,8 @@ impl Research for Traveluencer {
         text::observation(self, seat)
     }
 
-    fn information_state_string(&self, seat: Seat) -> String {
-        text::information_state(self, seat)
+    fn write_recall_string(&self, seat: Seat, out: &mut String) {
+        text::write_history(self, seat, out);
     }
 
     fn resample_hidden(&self, observer: Seat, rng: &mut GameRng) -> Self {

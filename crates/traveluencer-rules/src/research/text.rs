@@ -202,12 +202,11 @@ fn round_history(g: &Traveluencer, seat: Seat, r: usize, s: &mut String) {
     }
 }
 
-/// `seat`'s information state as text: the observation, then the history.
-pub fn information_state(g: &Traveluencer, seat: Seat) -> String {
-    let mut s = observation(g, seat);
+/// What `seat` remembers beyond its observation, as text: the history of
+/// every round so far.
+pub fn write_history(g: &Traveluencer, seat: Seat, s: &mut String) {
     s.push_str("History:\n");
     for r in 0..3 {
-        round_history(g, seat, r, &mut s);
+        round_history(g, seat, r, s);
     }
-    s
 }
