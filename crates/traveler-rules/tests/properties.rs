@@ -11,6 +11,7 @@ use common::every_action;
 
 use proptest::prelude::*;
 use tabletop_core::bot::next_seat;
+use tabletop_core::testing::check_random_draws;
 use tabletop_core::{Game, GameConfig, GameRng, Seat};
 use traveler_rules::{Traveler, TravelerConfig};
 
@@ -104,23 +105,7 @@ proptest! {
     fn the_random_draw_is_the_pick_from_the_legal_list(
         which in 0usize..1000, seed in any::<u64>(), steps in 0usize..500, draws in any::<u64>(),
     ) {
-        let config = config(which);
-        let players = config.players();
-        let g = random_prefix(config, seed, steps);
-        let (mut legal, mut scratch) = (Vec::new(), Vec::new());
-        for s in 0..(players as u8 + 1) {
-            let seat = Seat(s);
-            legal.clear();
-            g.legal_actions(seat, &mut legal);
-            for k in 0..8 {
-                let mut drawing = GameRng::new(draws ^ k);
-                let mut picking = drawing.clone();
-                let drawn = g.random_legal_action(seat, &mut drawing, &mut scratch);
-                let picked = (!legal.is_empty())
-                    .then(|| (legal[picking.index(legal.len())], legal.len()));
-                prop_assert_eq!(drawn, picked, "seat {}", s);
-                prop_assert_eq!(drawing, picking, "seat {}", s);
-            }
-        }
+        let g = random_prefix(config(which), seed, steps);
+        prop_assert_eq!(check_random_draws(&g, (0..8).map(|k| draws ^ k)), Ok(()));
     }
 }

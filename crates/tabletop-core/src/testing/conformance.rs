@@ -378,6 +378,24 @@ pub fn check_random_draw<G: Game>(
     Ok(())
 }
 
+/// [`check_random_draw`] for every seat of the table and one past it (a
+/// seat that owes no decision must draw nothing), each against the legal
+/// list [`Game::legal_actions`] writes for it, with a generator of each of
+/// `seeds`: what a game's property test asks at a random position.
+pub fn check_random_draws<G: Game>(
+    state: &G,
+    seeds: impl IntoIterator<Item = u64> + Clone,
+) -> Result<(), String> {
+    let (mut legal, mut scratch) = (Vec::new(), Vec::new());
+    for s in 0..=state.config().players() {
+        let seat = Seat(u8::try_from(s).unwrap_or(u8::MAX));
+        legal.clear();
+        state.legal_actions(seat, &mut legal);
+        check_random_draw(state, seat, &legal, &mut scratch, seeds.clone())?;
+    }
+    Ok(())
+}
+
 pub(super) fn check_legal_set<G: Game>(
     state: &G,
     seat: Seat,

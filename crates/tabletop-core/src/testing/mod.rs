@@ -16,7 +16,9 @@ mod research;
 mod traceability;
 
 pub use alloc::{CountingAllocator, allocations, allocations_in_playouts, peak_bytes, reset_peak};
-pub use conformance::{KitOptions, KitReport, check_conformance, check_random_draw};
+pub use conformance::{
+    KitOptions, KitReport, check_conformance, check_random_draw, check_random_draws,
+};
 pub use events::{EventsReport, check_events};
 pub use fuzz::{
     dictionary, fuzz_actions, fuzz_committed, fuzz_config, fuzz_game, fuzz_position, fuzz_replay,
