@@ -49,7 +49,7 @@
 //!   once each and all valid; seats that owe nothing have none; each seat's
 //!   view, the public view and each seat's legal actions do not change
 //!   when what that seat cannot see is scrambled
-//!   ([`Research::resample_hidden`](crate::Research::resample_hidden)); the position saves and reads back
+//!   ([`Research::resample_hidden`]); the position saves and reads back
 //!   exactly, through [`PositionFile::read`](crate::PositionFile::read);
 //! * at the end: the replay of the game plays back to the same state and
 //!   reads back ([`Replay::read`](crate::Replay::read)) as the same replay;
