@@ -19,7 +19,7 @@ impl Traveler {
             Phase::FirstStops => {
                 let mut owing = tabletop_core::SeatSet::EMPTY;
                 for seat in self.seating.seats() {
-                    if self.first_stops[seat.index()].is_none() {
+                    if self.owes(seat) {
                         owing.insert(seat);
                     }
                 }
@@ -28,6 +28,20 @@ impl Traveler {
             Phase::Over => ToAct::GameOver,
             Phase::FlyHome { seat, .. } => ToAct::Seat(seat),
             _ => ToAct::Seat(self.active),
+        }
+    }
+
+    /// Whether `seat` owes a decision now: whether [`who_acts`](Self::who_acts)
+    /// includes it, answered without building the set of seats.
+    #[inline]
+    fn owes(&self, seat: Seat) -> bool {
+        match self.phase {
+            Phase::FirstStops => {
+                self.seating.contains(seat) && self.first_stops[seat.index()].is_none()
+            }
+            Phase::Over => false,
+            Phase::FlyHome { seat: flying, .. } => seat == flying,
+            _ => seat == self.active,
         }
     }
 
@@ -54,7 +68,7 @@ impl Traveler {
     #[inline(always)]
     fn choices(&self, seat: Seat) -> Choices {
         let none = Choices::NONE;
-        if !self.seating.contains(seat) || !self.who_acts().includes(seat) {
+        if !self.owes(seat) {
             return none;
         }
         let hand = self.hands[seat.index()];
