@@ -99,6 +99,8 @@ pub struct Traveler {
     pub(crate) shelf: Pile<CardId, DECK_SIZE>,
     pub(crate) hands: [CardSet; MAX_PLAYERS],
     pub(crate) trips: [Pile<CardId, TRIP_GOAL>; MAX_PLAYERS],
+    /// What the rules ask of each trip, kept with it ([`Traveler::add_stop`]).
+    pub(crate) trip_facts: [TripFacts; MAX_PLAYERS],
     /// Hidden first-stop commitments not yet revealed.
     pub(crate) first_stops: [Option<CardId>; MAX_PLAYERS],
     /// Cards paid to fly home: out of the game.
@@ -232,11 +234,9 @@ impl Traveler {
     }
 
     /// The regions on a seat's trip, as a 4-bit mask.
+    #[inline]
     pub fn trip_regions(&self, seat: Seat) -> u8 {
-        let cat = self.catalogue();
-        self.trip(seat)
-            .iter()
-            .fold(0, |m, &c| m | 1 << cat.region_index(c))
+        self.trip_facts.get(seat.index()).map_or(0, |f| f.regions)
     }
 
     /// What travelling to `destination` costs `seat` (L13, TR-2, TR-3): the
@@ -263,19 +263,19 @@ impl Traveler {
     /// What Work would pay `seat` before cuts (L12, TR-7): 1 plus every trip
     /// card with the last stop's skill (the last stop included). `None` on a
     /// Wonder.
+    #[inline]
     pub fn work_pay(&self, seat: Seat) -> Option<u8> {
-        let cat = self.catalogue();
-        let stop = self.last_stop(seat)?;
-        let skill = cat.skill_code(stop);
-        if skill == 0 {
-            return None;
+        let pay = self.trip_facts.get(seat.index()).map_or(0, |f| f.work_pay);
+        (pay > 0).then_some(pay)
+    }
+
+    /// Adds `card` to the end of `seat`'s trip (which has room) and works
+    /// out the trip's facts again.
+    pub(crate) fn add_stop(&mut self, seat: Seat, card: CardId) {
+        let i = seat.index();
+        if self.trips[i].push(card).is_ok() {
+            self.trip_facts[i] = self.trip_facts[i].then(self.config.catalogue(), card);
         }
-        let matching = self
-            .trip(seat)
-            .iter()
-            .filter(|&&c| cat.skill_code(c) == skill)
-            .count();
-        Some(1 + matching as u8)
     }
 
     /// The rivals who would take a cut if `seat` worked now (L12, TR-4,
@@ -295,7 +295,7 @@ impl Traveler {
     /// ends at the end of the round (L16).
     #[inline]
     pub fn trip_complete(&self, seat: Seat) -> bool {
-        self.trip(seat).len() >= TRIP_GOAL
+        self.trips.get(seat.index()).map_or(0, Pile::len) >= TRIP_GOAL
     }
 
     /// Whether `seat` can pay for travelling to `card` with the other cards
@@ -308,7 +308,14 @@ impl Traveler {
     /// The cards in `seat`'s hand it can pay for travelling to with the
     /// other cards in its hand (L13).
     pub(crate) fn affordable_cards(&self, seat: Seat) -> CardSet {
-        let others = self.held(seat).saturating_sub(1);
+        self.affordable_holding(seat, self.held(seat))
+    }
+
+    /// [`affordable_cards`](Self::affordable_cards) of `seat`, which holds
+    /// `holding` cards.
+    #[inline]
+    fn affordable_holding(&self, seat: Seat, holding: usize) -> CardSet {
+        let others = holding.saturating_sub(1);
         self.hand(seat)
             .intersection(self.fares(seat).within(others))
     }
@@ -331,7 +338,7 @@ impl Traveler {
             Some(NoTravelReason::TripFull)
         } else if holding == 0 {
             Some(NoTravelReason::EmptyHand)
-        } else if !self.affordable_cards(seat).is_empty() {
+        } else if !self.affordable_holding(seat, holding).is_empty() {
             None
         } else if holding == 1 {
             Some(NoTravelReason::OneCard)
@@ -381,6 +388,52 @@ impl Traveler {
     }
 }
 
+/// What the rules ask of a seat's trip on most turns, brought up to date
+/// whenever a stop is added ([`Traveler::add_stop`]) rather than worked out
+/// from the stops on every question.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct TripFacts {
+    /// The regions on the trip, as a 4-bit mask.
+    regions: u8,
+    /// What Work pays before cuts; 0 on a Wonder or before the first stop.
+    work_pay: u8,
+    /// How many stops hire each skill (by skill code less 1).
+    skills: [u8; 4],
+}
+
+impl TripFacts {
+    /// The facts of the trip `stops` (first stop first).
+    pub(crate) fn of(cat: &Catalogue, stops: &[CardId]) -> TripFacts {
+        stops
+            .iter()
+            .fold(TripFacts::default(), |facts, &stop| facts.then(cat, stop))
+    }
+
+    /// The facts once `stop` is added to the end of the trip: its region
+    /// joins the trip's, and Work there pays (L12, TR-7) 1 plus every stop
+    /// with its skill (itself included), nothing on a Wonder.
+    #[inline]
+    pub(crate) fn then(mut self, cat: &Catalogue, stop: CardId) -> TripFacts {
+        self.regions |= 1 << cat.region_index(stop);
+        self.work_pay = match usize::from(cat.skill_code(stop)).checked_sub(1) {
+            Some(skill) if skill < self.skills.len() => {
+                self.skills[skill] = self.skills[skill].saturating_add(1);
+                1 + self.skills[skill]
+            }
+            _ => 0,
+        };
+        self
+    }
+
+    /// The facts of every seat's trip.
+    pub(crate) fn of_all(
+        cat: &Catalogue,
+        trips: &[Pile<CardId, TRIP_GOAL>; MAX_PLAYERS],
+    ) -> [TripFacts; MAX_PLAYERS] {
+        trips.map(|trip| TripFacts::of(cat, trip.as_slice()))
+    }
+}
+
 /// What travelling costs one seat, card by card: the fare, plus 2 for a
 /// region new to it (L13, TR-2, TR-3). Made by [`Traveler::fares`].
 #[derive(Copy, Clone)]
@@ -415,6 +468,28 @@ impl Fares<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_trips_facts_are_its_regions_and_what_work_pays_at_its_last_stop() {
+        let cat = Catalogue::reference();
+        let mut rng = GameRng::new(7);
+        for _ in 0..1_000 {
+            let stops: Vec<CardId> = (0..rng.index(TRIP_GOAL + 1))
+                .map(|_| rng.index(DECK_SIZE) as CardId)
+                .collect();
+            let regions = stops.iter().fold(0, |m, &c| m | 1 << cat.region_index(c));
+            // L12, TR-7: 1 plus every stop with the last stop's skill.
+            let skill = stops.last().map_or(0, |&c| cat.skill_code(c));
+            let pay = if skill == 0 {
+                0
+            } else {
+                let matching = stops.iter().filter(|&&c| cat.skill_code(c) == skill);
+                1 + matching.count() as u8
+            };
+            let facts = TripFacts::of(&cat, &stops);
+            assert_eq!((facts.regions, facts.work_pay), (regions, pay), "{stops:?}");
+        }
+    }
 
     #[test]
     fn the_cards_within_a_budget_are_those_that_cost_no_more() {
