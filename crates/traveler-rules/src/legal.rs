@@ -53,7 +53,7 @@ impl Traveler {
     /// One of `seat`'s legal actions drawn uniformly with `rng`, and how
     /// many are legal: the action at index `rng.index(n)` of the list
     /// [`push_legal`](Self::push_legal) writes, found without writing it.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn draw_legal(&self, seat: Seat, rng: &mut GameRng) -> Option<(Action, usize)> {
         let choices = self.choices(seat);
         let n = choices.len();
