@@ -397,3 +397,37 @@ impl Choices {
         out.extend(cards.iter().map(self.per_card));
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::TravelerConfig;
+    use tabletop_core::{Game, next_seat};
+
+    #[test]
+    fn a_seat_owes_a_decision_exactly_when_it_is_among_those_who_act() {
+        for players in 2..=4 {
+            for seed in 0..30 {
+                let config = TravelerConfig::default().with_players(players);
+                let Ok(mut game) = Traveler::new_game(config, seed) else {
+                    panic!("the default configuration sets up");
+                };
+                let mut rng = GameRng::new(seed);
+                while let Some(seat) = next_seat(&game) {
+                    for s in 0..6 {
+                        let who = game.who_acts();
+                        assert_eq!(game.owes(Seat(s)), who.includes(Seat(s)), "{who:?}");
+                    }
+                    let Some((action, _)) = game.draw_legal(seat, &mut rng) else {
+                        panic!("{seat} must act and has no legal action");
+                    };
+                    game.apply_unchecked(seat, &action);
+                }
+                assert!(
+                    !(0..6).any(|s| game.owes(Seat(s))),
+                    "nobody owes once it is over"
+                );
+            }
+        }
+    }
+}

@@ -272,7 +272,9 @@ impl Traveler {
             if self.trip_facts[i] != TripFacts::of(self.catalogue(), self.trips[i].as_slice()) {
                 return Err(InvariantError::new(
                     "record of the trips",
-                    format!("seat {i}'s trip is kept with facts (regions, Work pay) not its own"),
+                    format!(
+                        "seat {i}'s trip is kept with the wrong regions or Work pay for its stops"
+                    ),
                 ));
             }
             if self.trips[i].iter().any(|c| !record.played.contains(c)) {

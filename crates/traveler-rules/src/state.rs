@@ -269,8 +269,8 @@ impl Traveler {
         (pay > 0).then_some(pay)
     }
 
-    /// Adds `card` to the end of `seat`'s trip (which has room) and works
-    /// out the trip's facts again.
+    /// Adds `card` to the end of `seat`'s trip (which has room) and brings
+    /// the trip's facts up to date.
     pub(crate) fn add_stop(&mut self, seat: Seat, card: CardId) {
         let i = seat.index();
         if self.trips[i].push(card).is_ok() {
