@@ -123,7 +123,7 @@ impl Traveler {
         for i in 0..self.players() {
             if let Some(card) = self.first_stops[i].take() {
                 self.record[i].played.insert(card);
-                let _ = self.trips[i].push(card);
+                self.add_stop(Seat(i as u8), card);
             }
         }
         events.emit(|| TravelerEvent::FirstStopsRevealed {
@@ -223,7 +223,7 @@ impl Traveler {
         }
         self.play_from_hand(seat, destination);
         // The trip has room: Travel was checked against it.
-        let _ = self.trips[seat.index()].push(destination);
+        self.add_stop(seat, destination);
         events.emit(|| TravelerEvent::Arrived {
             seat,
             destination: self.card_name(destination),

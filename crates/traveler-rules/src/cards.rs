@@ -158,11 +158,9 @@ pub struct Catalogue {
     stamps: [u8; DECK_SIZE],
     fare: [u8; DECK_SIZE],
     cities: u64,
-    /// The ids of each region's cards, as bits.
-    in_region: [u64; 4],
-    /// The ids of the cards whose fare is at most `f`, as bits, for `f` in
-    /// 0..=6.
-    fare_at_most: [u64; 7],
+    /// `by_region_and_fare[m][f]`: the ids of the cards of the regions in
+    /// the 4-bit mask `m` whose fare is at most `f` (0..=6), as bits.
+    by_region_and_fare: [[u64; 7]; 16],
     reference: bool,
 }
 
@@ -193,8 +191,7 @@ impl Catalogue {
             stamps: [0; DECK_SIZE],
             fare: [0; DECK_SIZE],
             cities: 0,
-            in_region: [0; 4],
-            fare_at_most: [0; 7],
+            by_region_and_fare: [[0; 7]; 16],
             reference: false,
         };
         let mut per_region = [(0usize, 0usize); 4];
@@ -249,9 +246,12 @@ impl Catalogue {
             }
             cat.region[i] = r as u8;
             cat.fare[i] = card.fare;
-            cat.in_region[r] |= 1 << i;
-            for at_most in &mut cat.fare_at_most[usize::from(card.fare)..] {
-                *at_most |= 1 << i;
+            for (regions, by_fare) in cat.by_region_and_fare.iter_mut().enumerate() {
+                if regions & (1 << r) != 0 {
+                    for at_most in &mut by_fare[usize::from(card.fare)..] {
+                        *at_most |= 1 << i;
+                    }
+                }
             }
         }
         for (r, &(cities, wonders)) in per_region.iter().enumerate() {
@@ -360,15 +360,20 @@ impl Catalogue {
     /// bits.
     #[inline]
     pub fn region_bits(&self, regions: u8) -> u64 {
-        (0..4)
-            .filter(|r| regions & (1 << r) != 0)
-            .fold(0, |bits, r| bits | self.in_region[r])
+        self.bits_of(regions, 6)
     }
 
     /// The ids of the cards whose fare is at most `fare`, as bits.
     #[inline]
     pub fn fare_at_most_bits(&self, fare: usize) -> u64 {
-        self.fare_at_most[fare.min(6)]
+        self.bits_of(0b1111, fare)
+    }
+
+    /// The ids of the cards of the regions in `regions` (a 4-bit mask) whose
+    /// fare is at most `fare`, as bits: one table look-up.
+    #[inline]
+    pub fn bits_of(&self, regions: u8, fare: usize) -> u64 {
+        self.by_region_and_fare[usize::from(regions & 0b1111)][fare.min(6)]
     }
 
     /// The card's fare.

@@ -114,7 +114,9 @@ impl Traveler {
     ) {
         self.play_from_hand(seat, card);
         let _ = self.shelf.push(card);
-        if self.config.reshuffle == Reshuffle::Eager {
+        // The reshuffle's own first check, made here so that the common
+        // case (cards left in the deck) costs no call.
+        if self.config.reshuffle == Reshuffle::Eager && self.deck.is_empty() {
             self.reshuffle(events);
         }
     }

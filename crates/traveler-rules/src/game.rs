@@ -40,7 +40,9 @@ impl Game for Traveler {
         self.push_legal(seat, out);
     }
 
-    #[inline]
+    // Always inlined: with a plain `#[inline]` the playout loop of the
+    // `tabletop` binary kept the draw a call (docs/benchmarks.md).
+    #[inline(always)]
     fn random_legal_action(
         &self,
         seat: Seat,

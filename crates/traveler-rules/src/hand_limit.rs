@@ -11,7 +11,7 @@ impl Traveler {
     /// puts cards on the Shelf until it holds 8 (L14).
     #[inline]
     pub fn over_hand_limit(&self, seat: Seat) -> bool {
-        self.hand(seat).len() > HAND_LIMIT
+        self.held(seat) > HAND_LIMIT
     }
 
     /// Whether `seat`'s hand is full and takes no more cards: under the
@@ -19,7 +19,7 @@ impl Traveler {
     /// neither a cut nor a card of its pay. Never under the default.
     #[inline]
     pub fn hand_full(&self, seat: Seat) -> bool {
-        self.config.hand_limit == HandLimit::HardCap && self.hand(seat).len() >= HAND_LIMIT
+        self.config.hand_limit == HandLimit::HardCap && self.held(seat) >= HAND_LIMIT
     }
 
     /// Whether `seat`, about to fly home, must first put cards on the Shelf

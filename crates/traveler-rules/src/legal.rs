@@ -19,7 +19,7 @@ impl Traveler {
             Phase::FirstStops => {
                 let mut owing = tabletop_core::SeatSet::EMPTY;
                 for seat in self.seating.seats() {
-                    if self.first_stops[seat.index()].is_none() {
+                    if self.owes(seat) {
                         owing.insert(seat);
                     }
                 }
@@ -31,6 +31,20 @@ impl Traveler {
         }
     }
 
+    /// Whether `seat` owes a decision now: whether [`who_acts`](Self::who_acts)
+    /// includes it, answered without building the set of seats.
+    #[inline]
+    fn owes(&self, seat: Seat) -> bool {
+        match self.phase {
+            Phase::FirstStops => {
+                self.seating.contains(seat) && self.first_stops[seat.index()].is_none()
+            }
+            Phase::Over => false,
+            Phase::FlyHome { seat: flying, .. } => seat == flying,
+            _ => seat == self.active,
+        }
+    }
+
     /// Appends every legal action of `seat` to `out`.
     pub(crate) fn push_legal(&self, seat: Seat, out: &mut Vec<Action>) {
         self.choices(seat).push_all(out);
@@ -39,7 +53,7 @@ impl Traveler {
     /// One of `seat`'s legal actions drawn uniformly with `rng`, and how
     /// many are legal: the action at index `rng.index(n)` of the list
     /// [`push_legal`](Self::push_legal) writes, found without writing it.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn draw_legal(&self, seat: Seat, rng: &mut GameRng) -> Option<(Action, usize)> {
         let choices = self.choices(seat);
         let n = choices.len();
@@ -54,7 +68,7 @@ impl Traveler {
     #[inline(always)]
     fn choices(&self, seat: Seat) -> Choices {
         let none = Choices::NONE;
-        if !self.seating.contains(seat) || !self.who_acts().includes(seat) {
+        if !self.owes(seat) {
             return none;
         }
         let hand = self.hands[seat.index()];
@@ -381,5 +395,39 @@ impl Choices {
         out.extend(self.second);
         let cards = CardSet::from_bits(u128::from(self.cards));
         out.extend(cards.iter().map(self.per_card));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::TravelerConfig;
+    use tabletop_core::{Game, next_seat};
+
+    #[test]
+    fn a_seat_owes_a_decision_exactly_when_it_is_among_those_who_act() {
+        for players in 2..=4 {
+            for seed in 0..30 {
+                let config = TravelerConfig::default().with_players(players);
+                let Ok(mut game) = Traveler::new_game(config, seed) else {
+                    panic!("the default configuration sets up");
+                };
+                let mut rng = GameRng::new(seed);
+                while let Some(seat) = next_seat(&game) {
+                    for s in 0..6 {
+                        let who = game.who_acts();
+                        assert_eq!(game.owes(Seat(s)), who.includes(Seat(s)), "{who:?}");
+                    }
+                    let Some((action, _)) = game.draw_legal(seat, &mut rng) else {
+                        panic!("{seat} must act and has no legal action");
+                    };
+                    game.apply_unchecked(seat, &action);
+                }
+                assert!(
+                    !(0..6).any(|s| game.owes(Seat(s))),
+                    "nobody owes once it is over"
+                );
+            }
+        }
     }
 }

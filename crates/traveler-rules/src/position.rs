@@ -26,7 +26,9 @@
 
 use crate::cards::{CardId, DECK_SIZE};
 use crate::config::TravelerConfig;
-use crate::state::{FLY_HOME_CARDS, HandRecord, MAX_PLAYERS, Phase, TRIP_GOAL, Traveler};
+use crate::state::{
+    FLY_HOME_CARDS, HandRecord, MAX_PLAYERS, Phase, TRIP_GOAL, Traveler, TripFacts,
+};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use tabletop_core::{CardSet, GameRng, InvariantError, Pile, Seat, SeatSet};
@@ -326,6 +328,7 @@ impl TryFrom<Position> for Traveler {
             deck,
             shelf,
             hands,
+            trip_facts: TripFacts::of_all(cat, &trips),
             trips,
             first_stops,
             gone,

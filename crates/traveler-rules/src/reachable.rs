@@ -3,7 +3,7 @@
 //! (L14, L16, L22), and how many cards a hand can hold (L12, L14).
 
 use crate::config::{FinalHandLimit, HandLimit, LastCall, Reshuffle};
-use crate::state::{FLY_HOME_CARDS, HAND_LIMIT, Phase, TRIP_GOAL, Traveler};
+use crate::state::{FLY_HOME_CARDS, HAND_LIMIT, Phase, TRIP_GOAL, Traveler, TripFacts};
 use tabletop_core::words::plural;
 use tabletop_core::{InvariantError, Seat};
 
@@ -267,6 +267,14 @@ impl Traveler {
                 return Err(InvariantError::new(
                     "record of the hands",
                     format!("seat {i} is recorded as showing cards it does not hold"),
+                ));
+            }
+            if self.trip_facts[i] != TripFacts::of(self.catalogue(), self.trips[i].as_slice()) {
+                return Err(InvariantError::new(
+                    "record of the trips",
+                    format!(
+                        "seat {i}'s trip is kept with the wrong regions or Work pay for its stops"
+                    ),
                 ));
             }
             if self.trips[i].iter().any(|c| !record.played.contains(c)) {

@@ -7,7 +7,7 @@
 use crate::cards::{CardId, DECK_SIZE};
 use crate::config::TravelerConfig;
 use crate::event::TravelerEvent;
-use crate::state::{DEAL, MAX_PLAYERS, Phase, Traveler};
+use crate::state::{DEAL, MAX_PLAYERS, Phase, Traveler, TripFacts};
 use tabletop_core::{CardSet, ConfigError, GameConfig, GameRng, Pile, Seat, SeatSet, Seating};
 
 /// Mulligans per seat after which setup gives up (never reached with a deck
@@ -70,6 +70,7 @@ impl Traveler {
             shelf: Pile::new(),
             hands,
             trips: [Pile::new(); MAX_PLAYERS],
+            trip_facts: [TripFacts::default(); MAX_PLAYERS],
             first_stops: [None; MAX_PLAYERS],
             gone: CardSet::EMPTY,
             called_home: SeatSet::EMPTY,

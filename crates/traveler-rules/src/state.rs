@@ -99,6 +99,8 @@ pub struct Traveler {
     pub(crate) shelf: Pile<CardId, DECK_SIZE>,
     pub(crate) hands: [CardSet; MAX_PLAYERS],
     pub(crate) trips: [Pile<CardId, TRIP_GOAL>; MAX_PLAYERS],
+    /// What the rules ask of each trip, kept with it ([`Traveler::add_stop`]).
+    pub(crate) trip_facts: [TripFacts; MAX_PLAYERS],
     /// Hidden first-stop commitments not yet revealed.
     pub(crate) first_stops: [Option<CardId>; MAX_PLAYERS],
     /// Cards paid to fly home: out of the game.
@@ -232,11 +234,9 @@ impl Traveler {
     }
 
     /// The regions on a seat's trip, as a 4-bit mask.
+    #[inline]
     pub fn trip_regions(&self, seat: Seat) -> u8 {
-        let cat = self.catalogue();
-        self.trip(seat)
-            .iter()
-            .fold(0, |m, &c| m | 1 << cat.region_index(c))
+        self.trip_facts.get(seat.index()).map_or(0, |f| f.regions)
     }
 
     /// What travelling to `destination` costs `seat` (L13, TR-2, TR-3): the
@@ -263,19 +263,19 @@ impl Traveler {
     /// What Work would pay `seat` before cuts (L12, TR-7): 1 plus every trip
     /// card with the last stop's skill (the last stop included). `None` on a
     /// Wonder.
+    #[inline]
     pub fn work_pay(&self, seat: Seat) -> Option<u8> {
-        let cat = self.catalogue();
-        let stop = self.last_stop(seat)?;
-        let skill = cat.skill_code(stop);
-        if skill == 0 {
-            return None;
+        let pay = self.trip_facts.get(seat.index()).map_or(0, |f| f.work_pay);
+        (pay > 0).then_some(pay)
+    }
+
+    /// Adds `card` to the end of `seat`'s trip (which has room) and brings
+    /// the trip's facts up to date.
+    pub(crate) fn add_stop(&mut self, seat: Seat, card: CardId) {
+        let i = seat.index();
+        if self.trips[i].push(card).is_ok() {
+            self.trip_facts[i] = self.trip_facts[i].then(self.config.catalogue(), card);
         }
-        let matching = self
-            .trip(seat)
-            .iter()
-            .filter(|&&c| cat.skill_code(c) == skill)
-            .count();
-        Some(1 + matching as u8)
     }
 
     /// The rivals who would take a cut if `seat` worked now (L12, TR-4,
@@ -295,7 +295,7 @@ impl Traveler {
     /// ends at the end of the round (L16).
     #[inline]
     pub fn trip_complete(&self, seat: Seat) -> bool {
-        self.trip(seat).len() >= TRIP_GOAL
+        self.trips.get(seat.index()).map_or(0, Pile::len) >= TRIP_GOAL
     }
 
     /// Whether `seat` can pay for travelling to `card` with the other cards
@@ -308,27 +308,42 @@ impl Traveler {
     /// The cards in `seat`'s hand it can pay for travelling to with the
     /// other cards in its hand (L13).
     pub(crate) fn affordable_cards(&self, seat: Seat) -> CardSet {
-        let hand = self.hand(seat);
-        let others = hand.len().saturating_sub(1);
-        hand.intersection(self.fares(seat).within(others))
+        self.affordable_holding(seat, self.held(seat))
+    }
+
+    /// [`affordable_cards`](Self::affordable_cards) of `seat`, which holds
+    /// `holding` cards.
+    #[inline]
+    fn affordable_holding(&self, seat: Seat, holding: usize) -> CardSet {
+        let others = holding.saturating_sub(1);
+        self.hand(seat)
+            .intersection(self.fares(seat).within(others))
+    }
+
+    /// How many cards `seat` holds (`hand(seat).len()`). Card ids are below
+    /// 64, so one 64-bit count does: the release target counts bits without
+    /// a dedicated instruction, and half the width is half the work.
+    #[inline]
+    pub(crate) fn held(&self, seat: Seat) -> usize {
+        let bits = self.hand(seat).bits();
+        debug_assert!(bits >> 64 == 0, "card ids are below {DECK_SIZE}");
+        (bits as u64).count_ones() as usize
     }
 
     /// Why `seat` could not travel now (ignoring whose turn it is), or
     /// `None` if some card in hand can be travelled to (L13, L16).
     pub(crate) fn no_travel(&self, seat: Seat) -> Option<NoTravelReason> {
-        let hand = self.hand(seat);
+        let holding = self.held(seat);
         if self.trip_complete(seat) {
             Some(NoTravelReason::TripFull)
-        } else if hand.is_empty() {
+        } else if holding == 0 {
             Some(NoTravelReason::EmptyHand)
-        } else if !self.affordable_cards(seat).is_empty() {
+        } else if !self.affordable_holding(seat, holding).is_empty() {
             None
-        } else if hand.len() == 1 {
+        } else if holding == 1 {
             Some(NoTravelReason::OneCard)
         } else {
-            Some(NoTravelReason::Unaffordable {
-                holding: hand.len(),
-            })
+            Some(NoTravelReason::Unaffordable { holding })
         }
     }
 
@@ -336,7 +351,7 @@ impl Traveler {
     /// must call home (TR-13).
     #[inline]
     pub(crate) fn can_pay_home(&self, seat: Seat) -> bool {
-        self.hand(seat).len() >= usize::from(FLY_HOME_CARDS)
+        self.held(seat) >= usize::from(FLY_HOME_CARDS)
     }
 
     /// A card's name in the deck in play (`#N` for an id outside it).
@@ -352,9 +367,11 @@ impl Traveler {
     /// the hand and joins the cards the seat has played.
     pub(crate) fn play_from_hand(&mut self, seat: Seat, card: CardId) {
         let i = seat.index();
-        self.hands[i].remove(card);
-        self.record[i].shown.remove(card);
-        self.record[i].played.insert(card);
+        let one = CardSet::single(card);
+        self.hands[i] = self.hands[i].difference(one);
+        let record = &mut self.record[i];
+        record.shown = record.shown.difference(one);
+        record.played = record.played.union(one);
     }
 
     /// Whether the rounds played have reached the round limit (TR-27): the
@@ -368,6 +385,52 @@ impl Traveler {
     /// Every card id of the deck in play.
     pub(crate) fn all_cards() -> CardSet {
         CardSet::first(DECK_SIZE)
+    }
+}
+
+/// What the rules ask of a seat's trip on most turns, brought up to date
+/// whenever a stop is added ([`Traveler::add_stop`]) rather than worked out
+/// from the stops on every question.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct TripFacts {
+    /// The regions on the trip, as a 4-bit mask.
+    regions: u8,
+    /// What Work pays before cuts; 0 on a Wonder or before the first stop.
+    work_pay: u8,
+    /// How many stops hire each skill (by skill code less 1).
+    skills: [u8; 4],
+}
+
+impl TripFacts {
+    /// The facts of the trip `stops` (first stop first).
+    pub(crate) fn of(cat: &Catalogue, stops: &[CardId]) -> TripFacts {
+        stops
+            .iter()
+            .fold(TripFacts::default(), |facts, &stop| facts.then(cat, stop))
+    }
+
+    /// The facts once `stop` is added to the end of the trip: its region
+    /// joins the trip's, and Work there pays (L12, TR-7) 1 plus every stop
+    /// with its skill (itself included), nothing on a Wonder.
+    #[inline]
+    pub(crate) fn then(mut self, cat: &Catalogue, stop: CardId) -> TripFacts {
+        self.regions |= 1 << cat.region_index(stop);
+        self.work_pay = match usize::from(cat.skill_code(stop)).checked_sub(1) {
+            Some(skill) if skill < self.skills.len() => {
+                self.skills[skill] = self.skills[skill].saturating_add(1);
+                1 + self.skills[skill]
+            }
+            _ => 0,
+        };
+        self
+    }
+
+    /// The facts of every seat's trip.
+    pub(crate) fn of_all(
+        cat: &Catalogue,
+        trips: &[Pile<CardId, TRIP_GOAL>; MAX_PLAYERS],
+    ) -> [TripFacts; MAX_PLAYERS] {
+        trips.map(|trip| TripFacts::of(cat, trip.as_slice()))
     }
 }
 
@@ -393,20 +456,40 @@ impl Fares<'_> {
     /// fare up to the budget less the surcharge.
     #[inline]
     pub(crate) fn within(&self, budget: usize) -> CardSet {
-        let known = self.cat.region_bits(self.known);
-        let surcharge = usize::from(NEW_REGION_SURCHARGE);
-        let new_ok = match budget.checked_sub(surcharge) {
-            Some(left) => !known & self.cat.fare_at_most_bits(left),
+        let known = self.cat.bits_of(self.known, budget);
+        let new = match budget.checked_sub(usize::from(NEW_REGION_SURCHARGE)) {
+            Some(left) => self.cat.bits_of(!self.known, left),
             None => 0,
         };
-        let bits = (known & self.cat.fare_at_most_bits(budget)) | new_ok;
-        CardSet::from_bits(u128::from(bits))
+        CardSet::from_bits(u128::from(known | new))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_trips_facts_are_its_regions_and_what_work_pays_at_its_last_stop() {
+        let cat = Catalogue::reference();
+        let mut rng = GameRng::new(7);
+        for _ in 0..1_000 {
+            let stops: Vec<CardId> = (0..rng.index(TRIP_GOAL + 1))
+                .map(|_| rng.index(DECK_SIZE) as CardId)
+                .collect();
+            let regions = stops.iter().fold(0, |m, &c| m | 1 << cat.region_index(c));
+            // L12, TR-7: 1 plus every stop with the last stop's skill.
+            let skill = stops.last().map_or(0, |&c| cat.skill_code(c));
+            let pay = if skill == 0 {
+                0
+            } else {
+                let matching = stops.iter().filter(|&&c| cat.skill_code(c) == skill);
+                1 + matching.count() as u8
+            };
+            let facts = TripFacts::of(&cat, &stops);
+            assert_eq!((facts.regions, facts.work_pay), (regions, pay), "{stops:?}");
+        }
+    }
 
     #[test]
     fn the_cards_within_a_budget_are_those_that_cost_no_more() {
