@@ -62,6 +62,16 @@ fn can_pay(card: CardId, payers: CardSet) -> bool {
     count >= 2 || (count == 1 && !payers.contains(card))
 }
 
+/// The empty spaces of `city`, as bits (what [`Seoul::empty_spaces`]
+/// keeps).
+pub(crate) fn empty_of(city: &[CardSet; SPACES]) -> u8 {
+    let mut empty = 0u8;
+    for (s, pile) in city.iter().enumerate() {
+        empty |= u8::from(pile.is_empty()) << s;
+    }
+    empty
+}
+
 impl Seoul {
     /// Who must decide next.
     pub(crate) fn who_acts(&self) -> ToAct {
@@ -182,12 +192,7 @@ impl Seoul {
 
     /// A card of `from` that can be played, its cost paid from `payers`.
     fn any_play(&self, seat: Seat, from: CardSet, payers: CardSet) -> Option<CardId> {
-        let mut found = None;
-        self.each_play(seat, from, payers, |card, _| {
-            found = Some(card);
-            true
-        });
-        found
+        self.plays(seat, from, payers).first()
     }
 
     fn payable(
@@ -243,11 +248,7 @@ impl Seoul {
     /// The empty City spaces, as bits.
     #[inline]
     pub(crate) fn empty_spaces(&self) -> u8 {
-        let mut empty = 0u8;
-        for (s, pile) in self.city.iter().enumerate() {
-            empty |= u8::from(pile.is_empty()) << s;
-        }
-        empty
+        self.empty
     }
 
     /// The spaces the next refill card may go into (SJ-19), as bits.
