@@ -70,6 +70,7 @@ impl Plays {
     /// The `k`-th play in enumeration order, if there are more than `k`.
     /// A card shows one play but a Delight with both halves allowed, which
     /// shows two; when no card shows two, the play is the `k`-th card.
+    #[inline]
     pub(crate) fn nth(self, k: usize) -> Option<(CardId, Option<Mode>)> {
         let [plain, festival, food] =
             [self.plain, self.halves[0], self.halves[1]].map(|s| s.bits());
