@@ -65,6 +65,7 @@ impl Seoul {
                 self.revealed = pile;
                 self.face_down = self.face_down.difference(pile);
                 self.city[s] = CardSet::EMPTY;
+                self.empty |= 1 << s;
                 self.phase = Phase::Choose { space };
                 self.settle_choose(ev);
             }
@@ -90,7 +91,7 @@ impl Seoul {
             Action::Keep => self.keep_pile(seat, false, ev),
             Action::Pay { card, space } => {
                 self.leave_hand(i, card);
-                self.city[usize::from(space)].insert(card);
+                self.fill(usize::from(space), card);
                 ev.emit(|| E::Paid { seat, card, space });
                 if let Phase::Pay {
                     card: played, mode, ..
@@ -128,6 +129,7 @@ impl Seoul {
                 for pile in &mut self.city {
                     pile.remove(card);
                 }
+                self.empty = crate::legal::empty_of(&self.city);
                 self.hands[i].insert(card);
                 self.knowledge
                     .seen_joining(i, CardSet::checked_single(card).unwrap_or_default());
@@ -147,6 +149,13 @@ impl Seoul {
                 self.enter_end(ev);
             }
         }
+    }
+
+    /// `card` goes into City space `space` (below 5).
+    #[inline]
+    fn fill(&mut self, space: usize, card: CardId) {
+        self.city[space].insert(card);
+        self.empty &= !(1 << space);
     }
 
     /// `card` leaves hand `i` face up (a Book, a discard, a free link).
@@ -449,6 +458,7 @@ impl Seoul {
     /// only while the player has no face-up Guardian token: until then the
     /// player may still Awaken before it is drawn (L38, SJ-18), which can
     /// change the card (Cheongnyong draws from the same deck).
+    #[inline(always)]
     fn settle_refill<S: EventSink<E>>(&mut self, ev: &mut S) {
         while let Phase::Refill { left, filled } = self.phase {
             let left = left.min(u8::try_from(self.deck.len()).unwrap_or(u8::MAX));
@@ -471,7 +481,7 @@ impl Seoul {
             && space < SPACES
             && let Some(card) = self.deck.draw()
         {
-            self.city[space].insert(card);
+            self.fill(space, card);
             self.face_down.insert(card);
             self.phase = Phase::Refill {
                 left: left.saturating_sub(1),

@@ -129,6 +129,12 @@ impl Seoul {
         let cat = self.catalogue();
         let n = self.players();
         let days = self.config.days();
+        if self.empty != crate::legal::empty_of(&self.city) {
+            return Err(broken(
+                "the empty City spaces",
+                "the spaces recorded as empty are not the empty ones",
+            ));
+        }
         if !(1..=days).contains(&self.day) {
             return Err(broken(
                 "days",

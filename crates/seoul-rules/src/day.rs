@@ -8,6 +8,7 @@
 //! shuffled order (the City, the hands, refills and draws).
 
 use crate::cards::Kind;
+use crate::catalogue::{CardId, MAX_CARDS};
 use crate::colour::{Colour, ColourSet};
 use crate::config::SeoulConfig;
 use crate::event::SeoulEvent;
@@ -34,6 +35,7 @@ impl Seoul {
             day: 1,
             deck: Pile::new(),
             city: [CardSet::EMPTY; SPACES],
+            empty: crate::legal::empty_of(&[CardSet::EMPTY; SPACES]),
             face_down: CardSet::EMPTY,
             taken: CardSet::EMPTY,
             revealed: CardSet::EMPTY,
@@ -70,12 +72,25 @@ impl Seoul {
             .fold(self.catalogue().all(), |cards, g| cards.difference(*g))
     }
 
+    /// The cards of `set` as a pile, lowest id at the bottom: written into
+    /// an array word by word, then laid down at once.
+    fn pile_of(set: CardSet) -> Pile<CardId, MAX_CARDS> {
+        let mut ids = [0; MAX_CARDS];
+        let mut n = 0;
+        let bits = set.bits();
+        for (base, mut word) in [(0, bits as u64), (64, (bits >> 64) as u64)] {
+            while word != 0 && n < MAX_CARDS {
+                ids[n] = base + word.trailing_zeros() as CardId;
+                word &= word - 1;
+                n += 1;
+            }
+        }
+        Pile::from_slice(&ids[..n]).unwrap_or_default()
+    }
+
     /// Sets up a Day with `start` playing first (L15-18, L78; SJ-2, SJ-34).
     fn start_day<S: EventSink<SeoulEvent>>(&mut self, start: Seat, ev: &mut S) {
-        self.deck.clear();
-        for card in self.day_cards() {
-            let _ = self.deck.push(card);
-        }
+        self.deck = Self::pile_of(self.day_cards());
         self.deck.shuffle(&mut self.rng);
         // SJ-2: the first N Highlights from the top, then any 5 - N cards;
         // the skipped cards keep their order.
@@ -102,6 +117,7 @@ impl Seoul {
             }
         }
         self.city = city;
+        self.empty = crate::legal::empty_of(&city);
         self.face_down = CardSet::EMPTY;
         self.taken = CardSet::EMPTY;
         self.revealed = CardSet::EMPTY;
@@ -194,7 +210,10 @@ impl Seoul {
     }
 
     /// The Day is over (L63-75): score it, then start the next Day or end
-    /// the Journey.
+    /// the Journey. Rare next to the turns, so kept out of line: the end of
+    /// a turn that calls it then stays small.
+    #[cold]
+    #[inline(never)]
     pub(crate) fn end_day<S: EventSink<SeoulEvent>>(&mut self, ev: &mut S) {
         let d = usize::from(self.day - 1).min(crate::state::MAX_DAYS - 1);
         let scores = self.day_table().scores();

@@ -35,31 +35,21 @@ impl Rightmost {
     }
 }
 
-/// Where listing the legal actions puts them: a list of actions, or (for
-/// the research surface) their ids.
-pub(crate) trait ActionSink {
-    /// Adds `action`.
-    fn push(&mut self, action: Action);
-    /// How many actions were added.
-    fn len(&self) -> usize;
-}
-
-impl ActionSink for Vec<Action> {
-    #[inline]
-    fn push(&mut self, action: Action) {
-        Vec::push(self, action);
-    }
-    #[inline]
-    fn len(&self) -> usize {
-        Vec::len(self)
-    }
-}
-
 /// Whether `payers` holds a card other than `card` to pay its cost with
 /// (L22: every card costs one discard).
 fn can_pay(card: CardId, payers: CardSet) -> bool {
     let count = payers.len();
     count >= 2 || (count == 1 && !payers.contains(card))
+}
+
+/// The empty spaces of `city`, as bits (what [`Seoul::empty_spaces`]
+/// keeps).
+pub(crate) fn empty_of(city: &[CardSet; SPACES]) -> u8 {
+    let mut empty = 0u8;
+    for (s, pile) in city.iter().enumerate() {
+        empty |= u8::from(pile.is_empty()) << s;
+    }
+    empty
 }
 
 impl Seoul {
@@ -137,34 +127,6 @@ impl Seoul {
         }
     }
 
-    /// Appends every card of `from` that `seat` may play, as `make(card,
-    /// mode)`.
-    fn push_plays(
-        &self,
-        seat: Seat,
-        from: CardSet,
-        payers: CardSet,
-        make: fn(CardId, Option<Mode>) -> Action,
-        out: &mut impl ActionSink,
-    ) {
-        self.each_play(seat, from, payers, |card, mode| {
-            out.push(make(card, mode));
-            false
-        });
-    }
-
-    /// Appends every card `seat` may Book from its hand (L45; an Encore).
-    fn push_books(&self, seat: Seat, out: &mut impl ActionSink) {
-        let hand = self.hands[seat.index()];
-        self.push_plays(
-            seat,
-            hand,
-            hand,
-            |card, mode| Action::Book { card, mode },
-            out,
-        );
-    }
-
     /// Why seat `i` may not spend a Nightlife token now, if it may not: only
     /// at the start of a turn (L59; SJ-36 with its flag), and only one it
     /// holds (L57).
@@ -182,12 +144,7 @@ impl Seoul {
 
     /// A card of `from` that can be played, its cost paid from `payers`.
     fn any_play(&self, seat: Seat, from: CardSet, payers: CardSet) -> Option<CardId> {
-        let mut found = None;
-        self.each_play(seat, from, payers, |card, _| {
-            found = Some(card);
-            true
-        });
-        found
+        self.plays(seat, from, payers).first()
     }
 
     fn payable(
@@ -243,11 +200,7 @@ impl Seoul {
     /// The empty City spaces, as bits.
     #[inline]
     pub(crate) fn empty_spaces(&self) -> u8 {
-        let mut empty = 0u8;
-        for (s, pile) in self.city.iter().enumerate() {
-            empty |= u8::from(pile.is_empty()) << s;
-        }
-        empty
+        self.empty
     }
 
     /// The spaces the next refill card may go into (SJ-19), as bits.
@@ -259,114 +212,6 @@ impl Seoul {
             !filled & 0b1_1111
         } else {
             0b1_1111
-        }
-    }
-
-    /// Appends every legal action of `seat` to `out`.
-    pub(crate) fn push_legal<S: ActionSink>(&self, seat: Seat, out: &mut S) {
-        if !self.seating.contains(seat) || seat != self.active {
-            return;
-        }
-        let i = seat.index();
-        let hand = self.hands[i];
-        let awaken = |out: &mut S| {
-            for guardian in self.awakenable(seat) {
-                out.push(Action::Awaken { guardian });
-            }
-        };
-        match self.phase {
-            Phase::Main => {
-                if self.nightlife_refusal(i).is_none() {
-                    out.push(Action::Nightlife);
-                }
-                awaken(out);
-                let before = out.len();
-                self.push_books(seat, out);
-                let full = !self.empty_spaces();
-                for space in 0..SPACES as u8 {
-                    if full & (1 << space) != 0 {
-                        out.push(Action::Experience { space });
-                    }
-                }
-                if out.len() == before {
-                    out.push(Action::Pass);
-                }
-            }
-            Phase::Choose { .. } => {
-                awaken(out);
-                let before = out.len();
-                let payers = self.taken.union(hand);
-                self.push_plays(
-                    seat,
-                    self.taken,
-                    payers,
-                    |card, mode| Action::Play { card, mode },
-                    out,
-                );
-                if out.len() == before {
-                    out.push(Action::Keep);
-                }
-            }
-            Phase::Pay { exclude, .. } => {
-                let mut spaces = [0u8; SPACES];
-                let mut n = 0;
-                for space in 0..SPACES as u8 {
-                    if Some(space) != exclude {
-                        spaces[n] = space;
-                        n += 1;
-                    }
-                }
-                for card in hand {
-                    for &space in &spaces[..n] {
-                        out.push(Action::Pay { card, space });
-                    }
-                }
-            }
-            Phase::Link { modes } => {
-                let t = &self.tableaux[i];
-                let delights = hand.intersection(self.catalogue().of_kind(Kind::Delight));
-                for card in delights {
-                    for mode in Mode::BOTH {
-                        if !modes.allows(mode) {
-                            continue;
-                        }
-                        for h in 0..t.highlights.len() {
-                            if t.has_room(h, mode) {
-                                out.push(Action::Link {
-                                    card,
-                                    mode,
-                                    highlight: h as u8,
-                                });
-                            }
-                        }
-                    }
-                }
-                out.push(Action::Skip);
-            }
-            Phase::Scout => {
-                for card in self.face_up() {
-                    out.push(Action::Scout { card });
-                }
-                out.push(Action::Skip);
-            }
-            Phase::Encore => {
-                self.push_books(seat, out);
-                out.push(Action::Skip);
-            }
-            Phase::Refill { filled, .. } => {
-                awaken(out);
-                let spaces = self.refill_spaces(filled);
-                for space in 0..SPACES as u8 {
-                    if spaces & (1 << space) != 0 {
-                        out.push(Action::Refill { space });
-                    }
-                }
-            }
-            Phase::End => {
-                awaken(out);
-                out.push(Action::End);
-            }
-            Phase::Over => {}
         }
     }
 

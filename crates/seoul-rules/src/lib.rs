@@ -47,6 +47,7 @@ pub mod event;
 mod game;
 mod knowledge;
 mod legal;
+mod legal_list;
 mod narrate;
 mod plays;
 pub mod position;

@@ -23,16 +23,24 @@ pub(crate) struct Plays {
 
 impl Plays {
     /// How many plays there are. Sets are often empty, and a Delight
-    /// often shows either half: the counts skip what they can.
+    /// often shows either half: the counts skip what they can. The plain
+    /// cards are no Delights, so they and the Festivals are counted as one
+    /// set.
+    #[inline(always)]
     pub(crate) fn len(self) -> usize {
         let count = |set: CardSet| if set.is_empty() { 0 } else { set.len() };
         let [festival, food] = self.halves;
-        let halves = if festival == food {
-            2 * count(festival)
+        if festival == food {
+            count(self.plain) + 2 * count(festival)
         } else {
-            count(festival) + count(food)
-        };
-        count(self.plain) + halves
+            count(self.plain.union(festival)) + count(food)
+        }
+    }
+
+    /// The card of the first play, if there is one.
+    #[inline]
+    pub(crate) fn first(self) -> Option<CardId> {
+        self.plain.union(self.halves[0]).union(self.halves[1]).min()
     }
 
     /// Calls `visit` with every play in enumeration order, card by card
@@ -60,17 +68,39 @@ impl Plays {
     }
 
     /// The `k`-th play in enumeration order, if there are more than `k`.
+    /// A card shows one play but a Delight with both halves allowed, which
+    /// shows two; when no card shows two, the play is the `k`-th card.
+    #[inline]
     pub(crate) fn nth(self, k: usize) -> Option<(CardId, Option<Mode>)> {
-        let (mut left, mut found) = (k, None);
-        self.visit(|card, mode| {
-            if left == 0 {
-                found = Some((card, mode));
-                return true;
+        let [plain, festival, food] =
+            [self.plain, self.halves[0], self.halves[1]].map(|s| s.bits());
+        let both = festival & food;
+        let mut cards = plain | festival | food;
+        let mut left = k;
+        if both == 0 {
+            for _ in 0..left {
+                cards &= cards.wrapping_sub(1);
             }
-            left -= 1;
-            false
-        });
-        found
+            left = 0;
+        }
+        while cards != 0 {
+            let card = cards.trailing_zeros() as CardId;
+            let bit = cards & cards.wrapping_neg();
+            let shown = if both & bit != 0 { 2 } else { 1 };
+            if left < shown {
+                let mode = if plain & bit != 0 {
+                    None
+                } else if festival & bit != 0 && left == 0 {
+                    Some(Mode::Festival)
+                } else {
+                    Some(Mode::Food)
+                };
+                return Some((card, mode));
+            }
+            left -= shown;
+            cards ^= bit;
+        }
+        None
     }
 }
 
@@ -80,9 +110,9 @@ impl Seoul {
     /// card played) unless a Delight links for free (L29): a Delight shows
     /// a half the rightmost Highlight has room for (L24, L27); a Highlight
     /// is not played once the tableau is tired (L25); any other card is.
+    #[inline(always)]
     pub(crate) fn plays(&self, seat: Seat, from: CardSet, payers: CardSet) -> Plays {
         let cat = self.catalogue();
-        let right = self.rightmost(seat);
         // A card is paid for when `payers` holds another card: always with
         // two or more, never with none, and with one unless it is that one.
         let bits = payers.bits();
@@ -102,6 +132,10 @@ impl Seoul {
             plain: plain.intersection(paid),
             halves: [CardSet::EMPTY; 2],
         };
+        if delights.is_empty() {
+            return plays;
+        }
+        let right = self.rightmost(seat);
         for mode in Mode::BOTH {
             if !right.has_room(mode) {
                 continue;

@@ -111,18 +111,26 @@ impl Tableau {
         self.tiring >= TIRED_AT
     }
 
-    /// How many Delights are linked.
+    /// How many Delights are linked. The slots right of the last
+    /// Highlight hold no card (the audit checks it), so both rows are
+    /// counted whole: a fixed length, counted at once.
     pub fn delights(&self) -> usize {
-        let n = self.highlights.len();
-        self.festival[..n].iter().filter(|&&c| c != NO_CARD).count()
-            + self.food[..n].iter().filter(|&&c| c != NO_CARD).count()
+        let linked = |row: &[CardId; MAX_HIGHLIGHTS]| {
+            row.iter().map(|&c| u8::from(c != NO_CARD)).sum::<u8>()
+        };
+        usize::from(linked(&self.festival) + linked(&self.food))
     }
 
     /// The cards that count towards 9 (SJ-30): Highlights, Delights and
     /// Shopping; never Guardians (L36).
     #[inline]
     pub fn count(&self) -> usize {
-        self.highlights.len() + self.delights() + self.shopping.len()
+        let shopping = if self.shopping.is_empty() {
+            0
+        } else {
+            self.shopping.len()
+        };
+        self.highlights.len() + self.delights() + shopping
     }
 
     /// Whether the tableau has the 9 cards that end the Day (L43, SJ-30).
@@ -317,6 +325,10 @@ pub struct Seoul {
     pub(crate) deck: Pile<CardId, MAX_CARDS>,
     /// The City's five piles.
     pub(crate) city: [CardSet; SPACES],
+    /// The empty City spaces, as bits: kept with `city` by every move that
+    /// empties or fills a space, as [`empty_of`](crate::legal::empty_of)
+    /// works it out (the audit checks it).
+    pub(crate) empty: u8,
     /// The City cards lying face down.
     pub(crate) face_down: CardSet,
     /// Experience: the revealed pile being chosen from.

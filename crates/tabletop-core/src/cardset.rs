@@ -119,10 +119,30 @@ impl CardSet {
     }
 
     /// How many ids are in the set.
+    ///
+    /// Counted by halves side by side, added once each 4-bit field holds
+    /// the count of both halves (at most 8): the release target (baseline
+    /// x86-64) has no bit-count instruction, and this takes some 30
+    /// instructions where counting each half alone takes some 40.
     #[inline]
     #[must_use]
     pub const fn len(self) -> usize {
-        self.0.count_ones() as usize
+        const PAIRS: u64 = 0x5555_5555_5555_5555;
+        const NIBBLES: u64 = 0x3333_3333_3333_3333;
+        const BYTES: u64 = 0x0f0f_0f0f_0f0f_0f0f;
+        const ONES: u64 = 0x0101_0101_0101_0101;
+        let (low, high) = (self.0 as u64, (self.0 >> 64) as u64);
+        // Each 2-bit field counts its bits (at most 2), then each 4-bit
+        // field (at most 4), in both halves.
+        let low = low - ((low >> 1) & PAIRS);
+        let high = high - ((high >> 1) & PAIRS);
+        let low = (low & NIBBLES) + ((low >> 2) & NIBBLES);
+        let high = (high & NIBBLES) + ((high >> 2) & NIBBLES);
+        // Both halves in one word: each 4-bit field at most 8, each byte
+        // then at most 16, and the bytes' sum lands in the top byte.
+        let both = low + high;
+        let bytes = (both & BYTES) + ((both >> 4) & BYTES);
+        (bytes.wrapping_mul(ONES) >> 56) as usize
     }
 
     /// Whether the set is empty.
@@ -324,6 +344,23 @@ mod tests {
         assert!(CardSet::single(5).is_subset(b));
         assert_eq!(CardSet::first(3).len(), 3);
         assert_eq!(CardSet::first(200).len(), 128);
+    }
+
+    #[test]
+    fn the_length_is_the_number_of_bits_set() {
+        // Empty, full, every single id, and sparse to dense patterns.
+        let mut sets = vec![0u128, u128::MAX, u128::MAX >> 1, 1 << 127 | 1];
+        sets.extend((0..128).map(|i| 1u128 << i));
+        let mut x = 0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C834_u128;
+        for _ in 0..2000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            sets.extend([x, x & (x >> 3), x | (x << 5), x & (x >> 1) & (x >> 9)]);
+        }
+        for bits in sets {
+            assert_eq!(CardSet::from_bits(bits).len(), bits.count_ones() as usize);
+        }
     }
 
     #[test]

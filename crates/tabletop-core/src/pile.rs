@@ -44,12 +44,15 @@ impl<T: Copy + Default, const CAP: usize> Pile<T, CAP> {
         }
     }
 
-    /// A pile holding `cards`, the first at the bottom.
+    /// A pile holding `cards`, the first at the bottom, copied at once.
     pub fn from_slice(cards: &[T]) -> Result<Self, PileFull> {
         let mut pile = Self::new();
-        for &card in cards {
-            pile.push(card)?;
-        }
+        let Some(room) = pile.cards.get_mut(..cards.len()) else {
+            return Err(PileFull { capacity: CAP });
+        };
+        room.copy_from_slice(cards);
+        // `cards` fits in `CAP` cards, and a pile's length is kept in 16 bits.
+        pile.len = u16::try_from(cards.len()).map_err(|_| PileFull { capacity: CAP })?;
         Ok(pile)
     }
 

@@ -220,6 +220,7 @@ impl TryFrom<Position> for Seoul {
             day: p.day,
             deck,
             city,
+            empty: crate::legal::empty_of(&city),
             face_down,
             taken,
             revealed,

@@ -8,7 +8,7 @@
 //! they are sorted. Nothing follows a chosen id: it is a whole action.
 
 use crate::action::Action;
-use crate::legal::ActionSink;
+use crate::legal_list::ActionSink;
 use crate::state::Seoul;
 use tabletop_core::Seat;
 use tabletop_core::research::ActionId;

@@ -81,6 +81,7 @@ impl Seoul {
                 }
             }
         }
+        self.empty = crate::legal::empty_of(&self.city);
         let len = self.deck.len();
         let top = self.deck.top().and_then(|t| take(&mut pool, of(t), rng));
         // Every slot of a known type first (an untyped pick could take a
