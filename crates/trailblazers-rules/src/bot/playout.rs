@@ -66,7 +66,7 @@ pub const DENY_TWO: f64 = 1.0;
 pub const DENY_MORE: f64 = 0.25;
 /// At a table, the share of an open trail's markers (the greedy bot
 /// counts 0.3) that the searching seat's park is judged by while it has
-/// many placements left ([`table_open_share`]).
+/// many placements left (`table_open_share`).
 pub const TABLE_OPEN: f32 = 0.6;
 /// The placements left (after the pair) below which that share falls in
 /// step with them, to nothing after the seat's last.
