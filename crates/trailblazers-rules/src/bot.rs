@@ -25,7 +25,7 @@ pub type GreedyBot = tabletop_core::GreedyBot<Trailblazers>;
 /// The share of an open trail's markers counted (a loop counts in full).
 /// Tuned on solo Tenderfoot games: larger shares make the bot spread out
 /// instead of closing loops.
-const OPEN_TRAIL: f32 = 0.3;
+pub(crate) const OPEN_TRAIL: f32 = 0.3;
 /// The pull towards two open ends of one camp that are `d` cells apart:
 /// `PULL / (1 + d)`.
 const PULL: f32 = 0.5;
@@ -34,6 +34,11 @@ const PULL: f32 = 0.5;
 /// trails that leave a camp and are still open, plus a pull towards
 /// joining two open ends of the same camp.
 pub fn park_value(park: &Park, cat: &Catalogue) -> f32 {
+    park_value_with(park, cat, OPEN_TRAIL)
+}
+
+/// [`park_value`] with `open_share` as the share of an open trail's markers.
+pub(crate) fn park_value_with(park: &Park, cat: &Catalogue, open_share: f32) -> f32 {
     let mut value = 0.0;
     for t in TrailType::ALL {
         let Some((anchor, rotation)) = park.camp(t) else {
@@ -54,7 +59,7 @@ pub fn park_value(park: &Park, cat: &Catalogue) -> f32 {
                     value += points;
                 }
                 WalkEnd::Open(end) => {
-                    value += OPEN_TRAIL * points;
+                    value += open_share * points;
                     ends[open] = end;
                     open += 1;
                 }
@@ -79,21 +84,31 @@ pub fn park_value(park: &Park, cat: &Catalogue) -> f32 {
 /// The heuristic worth to `seat` of laying `p` in its park: the greedy
 /// bot's score.
 pub(crate) fn score(state: &Trailblazers, seat: Seat, p: &Placement) -> f32 {
+    score_with(state, seat, p, OPEN_TRAIL)
+}
+
+/// [`score`] with `open_share` as the share of an open trail's markers.
+pub(crate) fn score_with(state: &Trailblazers, seat: Seat, p: &Placement, open_share: f32) -> f32 {
     let cat = state.catalogue();
     let Some(park) = state.park(seat) else {
         return 0.0;
     };
     let mut next = park.clone();
     next.place(cat, p);
-    worth(state, seat, &next)
+    worth_with(state, seat, &next, open_share)
 }
 
 /// The heuristic worth to `seat` of its park becoming `next`: the park's
 /// value and, alone, being on track for the challenge's goals, or, at a
 /// table, an In-Game goal it would meet now with a slot open.
 pub(crate) fn worth(state: &Trailblazers, seat: Seat, next: &Park) -> f32 {
+    worth_with(state, seat, next, OPEN_TRAIL)
+}
+
+/// [`worth`] with `open_share` as the share of an open trail's markers.
+pub(crate) fn worth_with(state: &Trailblazers, seat: Seat, next: &Park, open_share: f32) -> f32 {
     let cat = state.catalogue();
-    let mut value = park_value(next, cat);
+    let mut value = park_value_with(next, cat, open_share);
     let area = state.config.area();
     if state.is_solo() {
         // The challenge's goals must be met: reward being on track.

@@ -28,17 +28,21 @@
 //! exactly, by the pair it makes: its park's gain in worth (plus In-Game
 //! points claimed) less a share (`DENY_TWO`, `DENY_MORE`) of what the
 //! cards it passes on are worth to the seat that receives them
-//! ([`passing`](super::passing)). Longer playouts through the other
+//! ([`passing`](super::passing)). The park's worth there counts an open
+//! trail's markers at twice the greedy bot's share (`TABLE_OPEN`) while
+//! the seat has cards enough to close it, falling to nothing as its
+//! placements run out (`OPEN_HORIZON`); the root candidates and the
+//! follow-ups are ranked by that worth too. Longer playouts through the other
 //! seats' sampled play and the seat's own unseen later hands judged a
 //! seat's few points through many points of noise, and did no better than
 //! the greedy bot; the pair and the draft are what a one-card greedy
 //! choice cannot see.
 
 use super::passing::Passed;
-use super::{score, worth};
+use super::{OPEN_TRAIL, score_with, worth_with};
 use crate::cards::GoalKind;
 use crate::park::{Park, Placement};
-use crate::state::{Step, Trailblazers};
+use crate::state::{CARDS_PER_TURN, ROUNDS, Step, TURNS, Trailblazers};
 use tabletop_core::{Bot, Game, GameRng, MAX_SEATS, Seat, ToAct};
 
 /// The placements the search considers at its root.
@@ -60,6 +64,13 @@ pub const DENY_TWO: f64 = 1.0;
 /// At three or four players, that share (the receiving seat is one rival
 /// of several).
 pub const DENY_MORE: f64 = 0.25;
+/// At a table, the share of an open trail's markers (the greedy bot
+/// counts 0.3) that the searching seat's park is judged by while it has
+/// many placements left (`table_open_share`).
+pub const TABLE_OPEN: f32 = 0.6;
+/// The placements left (after the pair) below which that share falls in
+/// step with them, to nothing after the seat's last.
+pub const OPEN_HORIZON: f32 = 6.0;
 /// Follow-ups kept, best first, for each root candidate.
 const FOLLOW_UPS: usize = 16;
 
@@ -84,6 +95,8 @@ struct Root {
     passed: Passed,
     /// The share of the passed cards' worth counted against the seat.
     deny: f64,
+    /// The share of an open trail's markers the pair is judged by.
+    open: f32,
 }
 
 /// The search bot's playout policy: the root narrowed to the greedy bot's
@@ -115,13 +128,13 @@ impl PlayoutBot {
 
     /// Scores every placement in `legal` for `seat` into `self.scored`,
     /// best first (ties by legal order).
-    fn rank(&mut self, state: &Trailblazers, seat: Seat, legal: &[Placement]) {
+    fn rank(&mut self, state: &Trailblazers, seat: Seat, legal: &[Placement], open_share: f32) {
         self.scored.clear();
         self.scored.extend(
             legal
                 .iter()
                 .enumerate()
-                .map(|(i, p)| (score(state, seat, p), i)),
+                .map(|(i, p)| (score_with(state, seat, p, open_share), i)),
         );
         self.scored
             .sort_unstable_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
@@ -151,7 +164,8 @@ impl PlayoutBot {
         if let Some(k) = self.follow_ups.iter().position(|(p, _)| *p == first) {
             return k;
         }
-        self.rank(state, seat, legal);
+        let open = self.root.as_ref().map_or(OPEN_TRAIL, |r| r.open);
+        self.rank(state, seat, legal, open);
         let best = self
             .scored
             .iter()
@@ -179,7 +193,7 @@ impl PlayoutBot {
             if !allowed(i) {
                 continue;
             }
-            let s = score(state, seat, &legal[i]);
+            let s = score_with(state, seat, &legal[i], OPEN_TRAIL);
             if s > best {
                 best = s;
                 pick = Some(i);
@@ -191,8 +205,8 @@ impl PlayoutBot {
 
 /// A seat's worth (the greedy bot's heuristic) with `park` as its park,
 /// plus the In-Game goal points it has claimed.
-fn value(state: &Trailblazers, seat: Seat, park: &Park) -> f64 {
-    let mut value = f64::from(worth(state, seat, park));
+fn value(state: &Trailblazers, seat: Seat, park: &Park, open_share: f32) -> f64 {
+    let mut value = f64::from(worth_with(state, seat, park, open_share));
     for (g, goal) in state.goals(GoalKind::InGame).enumerate() {
         if let Some(slot) = state.in_game_claim(g, seat) {
             let points = usize::from(slot)
@@ -254,11 +268,16 @@ impl Bot<Trailblazers> for PlayoutBot {
         } else {
             Passed::default()
         };
+        let open = if table {
+            table_open_share(state)
+        } else {
+            OPEN_TRAIL
+        };
         let mut base = [0.0; MAX_SEATS];
         for (s, b) in base.iter_mut().enumerate().take(n) {
             let other = Seat(s as u8);
             if let Some(park) = seen_park(state, seat, other) {
-                *b = value(state, other, &park);
+                *b = value(state, other, &park, open);
             }
         }
         self.root = Some(Root {
@@ -275,9 +294,10 @@ impl Bot<Trailblazers> for PlayoutBot {
             pair: table,
             passed,
             deny: if n == 2 { DENY_TWO } else { DENY_MORE },
+            open,
         });
         self.follow_ups.clear();
-        self.rank(state, seat, legal);
+        self.rank(state, seat, legal, open);
         self.root_order.clear();
         for &(_, i) in self.scored.iter().take(ROOT_CANDIDATES) {
             keep.push(i);
@@ -341,7 +361,7 @@ impl Bot<Trailblazers> for PlayoutBot {
             let Some(park) = state.park(seat) else {
                 continue;
             };
-            let mut gain = value(state, seat, park) - root.base[s];
+            let mut gain = value(state, seat, park, root.open) - root.base[s];
             if root.pair && seat == root.seat {
                 let laid = park.placements().get(root.laid..).unwrap_or(&[]);
                 gain -= root.deny * root.passed.left_over(laid);
@@ -349,5 +369,61 @@ impl Bot<Trailblazers> for PlayoutBot {
             *slot = 1.0 / (1.0 + (-gain / SCALE).exp());
         }
         Some(out)
+    }
+}
+
+/// At a table, the share of an open trail's markers that a park is judged
+/// by after the searching seat's pair: `TABLE_OPEN` while the seat has at
+/// least `OPEN_HORIZON` placements left after it, falling in step with
+/// them to nothing after its last. An open trail is a loop in the making
+/// while there are cards to close it and worth nothing at the end.
+fn table_open_share(state: &Trailblazers) -> f32 {
+    let turn = match state.step() {
+        Step::Turn(t) => t,
+        Step::Camps => 1,
+        Step::Over => return 0.0,
+    };
+    let rounds_after = ROUNDS.saturating_sub(state.round());
+    let turns_after = TURNS.saturating_sub(turn);
+    let left = (rounds_after * TURNS + turns_after) * CARDS_PER_TURN;
+    TABLE_OPEN * (f32::from(left) / OPEN_HORIZON).min(1.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::TrailblazersConfig;
+    use tabletop_core::GameConfig;
+
+    /// A four-player game played (every seat its first legal placement)
+    /// up to `round` and `step`.
+    fn at(round: u8, step: Step) -> Trailblazers {
+        let config = TrailblazersConfig::for_players(4).expect("four players");
+        let mut state = Trailblazers::setup(config, 1).expect("a valid table");
+        let mut legal = Vec::new();
+        while (state.round(), state.step()) != (round, step) {
+            let seat = match state.to_act() {
+                ToAct::Seat(s) => s,
+                ToAct::Simultaneous(set) => set.iter().next().expect("a seat to act"),
+                ToAct::GameOver => panic!("the game ended before round {round}"),
+            };
+            legal.clear();
+            state.legal_actions(seat, &mut legal);
+            state.apply_mut(seat, &legal[0]).expect("a legal placement");
+        }
+        state
+    }
+
+    #[test]
+    fn an_open_trail_counts_less_as_the_seats_placements_run_out() {
+        // Six or more placements left after the pair: the table's share.
+        assert_eq!(table_open_share(&at(1, Step::Turn(1))), TABLE_OPEN);
+        // Round 3, turn 3: round 4's six placements are still to come.
+        assert_eq!(table_open_share(&at(3, Step::Turn(3))), TABLE_OPEN);
+        // Round 4, turn 1: four left after the pair, two thirds of it.
+        let share = table_open_share(&at(4, Step::Turn(1)));
+        assert!((share - TABLE_OPEN * 4.0 / 6.0).abs() < 1e-6, "{share}");
+        // The game's last pair: an open trail will never close.
+        assert_eq!(table_open_share(&at(4, Step::Turn(3))), 0.0);
     }
 }
