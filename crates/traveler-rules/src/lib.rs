@@ -9,6 +9,7 @@
 
 mod action;
 mod apply;
+mod audit;
 mod bot;
 pub mod cards;
 mod config;
