@@ -2,6 +2,9 @@
 tools — random_sim_test, its serialization, and the MCTS and ISMCTS bots
 finishing whole games through evaluate_bots."""
 
+import copy
+import pickle
+
 import numpy as np
 import pyspiel
 import pytest
@@ -57,6 +60,70 @@ def test_a_state_serializes_and_tensors_match_the_native_state(name, players):
         state.apply_action(rng.choice(state.legal_actions()))
     back = game.deserialize_state(state.serialize())
     assert str(back) == str(state) and back.history() == state.history()
+
+
+def play_randomly(state, steps, seed):
+    """Plays up to ``steps`` random legal actions; returns those played."""
+    rng = np.random.RandomState(seed)
+    played = []
+    for _ in range(steps):
+        if state.is_terminal():
+            break
+        action = int(rng.choice(state.legal_actions()))
+        state.apply_action(action)
+        played.append(action)
+    return played
+
+
+@pytest.mark.parametrize("name,players", RESEARCH_CONFIGS)
+def test_states_and_games_pickle_and_copy_as_openspiels_own_do(name, players):
+    game = load(name, players)
+    state = game.new_initial_state()
+    play_randomly(state, 7, players)
+    for twin in (
+        pickle.loads(pickle.dumps(state)),
+        copy.deepcopy(state),
+        copy.copy(state),
+    ):
+        assert type(twin) is type(state)
+        assert twin.history() == state.history() and str(twin) == str(state)
+        # The twin is independent, and its hidden deck draws what the
+        # original's would: the same actions give the same states.
+        played = play_randomly(twin, 25, 9)
+        assert twin.history() != state.history() or twin.is_terminal()
+        replayed = state.clone()
+        for action in played:
+            replayed.apply_action(action)
+        assert str(twin) == str(replayed) and twin.history() == replayed.history()
+    # A game pickled with its states stays one game, and deals on as the
+    # original does.
+    again, twin = pickle.loads(pickle.dumps((game, state)))
+    assert twin.get_game() is again and str(again) == str(game)
+    assert str(again.new_initial_state()) == str(game.new_initial_state())
+    assert str(copy.deepcopy(game).new_initial_state()) == str(game.new_initial_state())
+
+
+@pytest.mark.parametrize("name", RESEARCH_GAMES)
+def test_clones_and_restored_states_take_no_deal(name):
+    # The k-th initial state of a game object is dealt from (seed, k),
+    # however many clones, restores and resamples come between.
+    game, fresh = load(name, 2), load(name, 2)
+    first = game.new_initial_state()
+    first.clone()
+    play_randomly(first, 3, 1)
+    first.clone()
+    game.deserialize_state(first.serialize())
+    pickle.loads(pickle.dumps(first))
+    if not first.is_terminal():
+        first.resample_from_infostate(first.current_player(), np.random.RandomState(2).rand)
+    second = game.new_initial_state()
+    fresh_first, fresh_second = fresh.new_initial_state(), fresh.new_initial_state()
+    play_randomly(fresh_first, 3, 1)
+    assert str(first) == str(fresh_first)
+    assert str(second) == str(fresh_second) != str(fresh.new_initial_state())
+    # A clone of a state not yet used is the same deal.
+    third = game.new_initial_state()
+    assert str(third.clone()) == str(third)
 
 
 #: A rule flag of each game set to its other reading (from game_info).

@@ -10,7 +10,8 @@ with ``pyspiel.register_game``, so that OpenSpiel's tools load and play it:
 The names are ``tabletop_traveluencer``, ``tabletop_traveler``,
 ``tabletop_trailblazers`` and ``tabletop_seoul``. Their parameters are
 ``players``, ``seed`` (the master seed: the k-th initial state of a game
-object is dealt from (seed, k)) and the game's rule flags and variants whose
+object is dealt from (seed, k); clones and restored states take no number)
+and the game's rule flags and variants whose
 values are numbers, strings or booleans (``tabletop.game_info(name)`` lists
 them); a flag left at the registered default keeps the player count's own
 default. ``tabletop_traveler`` plays with ``round_limit=50`` unless told
@@ -29,6 +30,9 @@ The game type, and why (see docs/research.md):
   each of k winners, 0 for the others): **constant-sum** (1) with two or
   more players, **general-sum** solo (a lost solo game has no winner). The
   scores are in ``state.native.outcome()``.
+
+Games and states pickle, and ``copy.copy`` and ``copy.deepcopy`` of a state
+are ``state.clone()``, as with OpenSpiel's own games.
 """
 
 import functools
@@ -142,10 +146,33 @@ class TabletopGame(pyspiel.Game):
 
     def new_initial_state(self):
         """A new game, dealt from (seed, k) for the k-th state of this
-        game object."""
-        seed = (self._seed * 1_000_003 + self._dealt) % (1 << 64)
+        game object. The deal is made when the state is first used:
+        pyspiel's ``clone`` and ``deserialize_state`` take a new state from
+        here and fill it at once, and then give its number back (see
+        ``TabletopState``)."""
+        state = TabletopState(self)
+        state._deal = self._dealt
         self._dealt += 1
-        return TabletopState(self, self.native.new_initial_state(seed=seed))
+        return state
+
+    def _deal_native(self, k):
+        """The ``tabletop.State`` of this game's k-th deal."""
+        seed = (self._seed * 1_000_003 + k) % (1 << 64)
+        return self.native.new_initial_state(seed=seed)
+
+    def _give_back(self, k):
+        """Returns deal number ``k`` if it was the last one taken."""
+        if self._dealt == k + 1:
+            self._dealt = k
+
+    def __reduce__(self):
+        """Pickles as the parameters and the deals taken. (pyspiel's own
+        pickling of a game asks a sampled-stochastic game for its
+        generator's state, which a game written in Python cannot give.)"""
+        return (
+            _restore_game,
+            (self.SHORT_NAME, dict(self.get_parameters()), self._dealt),
+        )
 
     def make_py_observer(self, iig_obs_type=None, params=None):
         """An observer of a seat's tensor and string: the observation, or
@@ -163,6 +190,11 @@ class TabletopGame(pyspiel.Game):
         return _Observer(self.native, recall)
 
 
+#: The attributes pyspiel's ``clone`` and ``deserialize_state`` set on a
+#: fresh state: the dealt state, or the deal number of a state not yet used.
+_FILLS = frozenset(("native", "_deal"))
+
+
 class TabletopState(pyspiel.State):
     """A game in progress under OpenSpiel; ``native`` is the
     ``tabletop.State`` (views, positions, narration, outcome).
@@ -176,6 +208,13 @@ class TabletopState(pyspiel.State):
     trampoline's name for its own C++ method and calls the pure virtual one
     instead, so those are held as ``functools.partial`` objects, which it
     calls as overrides.
+
+    A state from ``new_initial_state`` holds only its deal number until it
+    is first used (an attribute it lacks deals it, ``__getattr__``).
+    pyspiel's ``clone`` and ``deserialize_state`` take such a state and set
+    ``native`` (or the number) from the state they copy: the state then
+    gives its own number back to the game, so cloning and restoring neither
+    deal nor change which deals later initial states get.
 
     * ``current_player()``: the seat to act, pyspiel.PlayerId.TERMINAL (-4)
       once the game is over;
@@ -206,14 +245,43 @@ class TabletopState(pyspiel.State):
         "information_state_tensor",
     )
 
-    def __init__(self, game, native):
+    def __init__(self, game, native=None):
         super().__init__(game)
-        self.native = native
+        if native is not None:
+            self.native = native
 
     def __setattr__(self, name, value):
+        taken = self.__dict__.pop("_deal", None) if name in _FILLS else None
+        if taken is not None:
+            # A fresh state being filled from another (see the class's
+            # documentation): its own deal is not needed.
+            self.get_game()._give_back(taken)
         super().__setattr__(name, value)
         if name == "native":
             self._bind(value)
+
+    def __getattr__(self, name):
+        """Deals a fresh state when it is first used."""
+        taken = self.__dict__.pop("_deal", None)
+        if taken is None:
+            raise AttributeError(
+                f"{type(self).__name__!r} object has no attribute {name!r}"
+            )
+        native = self.get_game()._deal_native(taken)
+        object.__setattr__(self, "native", native)
+        self._bind(native)
+        return object.__getattribute__(self, name)
+
+    def __reduce__(self):
+        """Pickles as the game and ``serialize()`` (the history and the
+        native state)."""
+        return (_restore_state, (self.get_game(), self.serialize()))
+
+    def __copy__(self):
+        return self.clone()
+
+    def __deepcopy__(self, memo):
+        return self.clone()
 
     def _bind(self, native):
         """Holds ``native``'s methods in the slots (see the class's
@@ -279,6 +347,18 @@ class _Observer:
         if self._recall:
             return state.native.information_state_string(player)
         return state.native.observation_string(player)
+
+
+def _restore_game(short_name, params, dealt):
+    """A game unpickled: the same parameters, and the same deals taken."""
+    game = _CLASSES[short_name](params)
+    game._dealt = dealt
+    return game
+
+
+def _restore_state(game, serialized):
+    """A state unpickled, through pyspiel's ``deserialize_state``."""
+    return game.deserialize_state(serialized)
 
 
 def _registered_parameters(short_name):
