@@ -5,6 +5,7 @@ use crate::convert::OrRaise;
 use crate::state::State;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
+use pyo3::types::PyTuple;
 use tabletop::{ActionId, BotKind, Error, StepError};
 
 /// A bot: `tabletop.Bot("ismcts", iterations=1000, seed=7)`, `"greedy"` or
@@ -113,6 +114,19 @@ impl Bot {
         self.step(py, state)
     }
 
+    /// Pickling keeps the kind, the seed, the decisions made and the
+    /// action part way through, so the copy goes on as the bot would.
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        let restore = py.import("tabletop._tabletop")?.getattr("_restore_bot")?;
+        let args = (
+            self.kind.to_string(),
+            self.seed,
+            self.decisions,
+            self.plan.clone(),
+        );
+        PyTuple::new(py, [restore, args.into_pyobject(py)?.into_any()])
+    }
+
     fn __repr__(&self) -> String {
         format!(
             "tabletop.Bot({:?}, seed={})",
@@ -120,4 +134,22 @@ impl Bot {
             self.seed
         )
     }
+}
+
+/// Unpickles a bot: its kind (in the command line's notation), seed,
+/// decisions made and the action part way through.
+#[pyfunction]
+pub fn _restore_bot(
+    py: Python<'_>,
+    kind: &str,
+    seed: u64,
+    decisions: u64,
+    plan: Vec<ActionId>,
+) -> PyResult<Bot> {
+    Ok(Bot {
+        kind: kind.parse().or_raise(py)?,
+        seed,
+        decisions,
+        plan,
+    })
 }

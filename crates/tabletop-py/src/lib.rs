@@ -209,6 +209,16 @@ fn _restore(py: Python<'_>, position: &str, replay: Option<&str>) -> PyResult<St
     Ok(State::new(table))
 }
 
+/// Unpickles a game: its name and its configuration (JSON text).
+#[pyfunction]
+fn _restore_game(py: Python<'_>, name: &str, config: &str) -> PyResult<Game> {
+    let fields = tabletop::input::parse_json(config).or_raise(py)?;
+    let inner = tabletop::find(name)
+        .and_then(|engine| engine.configure(None, Some(&fields)))
+        .or_raise(py)?;
+    Ok(Game { inner })
+}
+
 /// Every tabletop rules engine from Python, shaped like OpenSpiel's pyspiel.
 #[pymodule(name = "_tabletop")]
 fn tabletop_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -220,6 +230,8 @@ fn tabletop_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(load_replay, m)?)?;
     m.add_function(wrap_pyfunction!(simulate, m)?)?;
     m.add_function(wrap_pyfunction!(_restore, m)?)?;
+    m.add_function(wrap_pyfunction!(_restore_game, m)?)?;
+    m.add_function(wrap_pyfunction!(bot::_restore_bot, m)?)?;
     m.add_function(wrap_pyfunction!(_simulate_part, m)?)?;
     m.add_function(wrap_pyfunction!(_merge_simulation, m)?)?;
     m.add_function(wrap_pyfunction!(research::deserialize_state, m)?)?;

@@ -59,6 +59,23 @@ impl Game {
         }
     }
 
+    /// Pickling goes through the name and the configuration.
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        let restore = py.import("tabletop._tabletop")?.getattr("_restore_game")?;
+        let args = (self.inner.info().name, self.inner.config().to_string()).into_pyobject(py)?;
+        PyTuple::new(py, [restore, args.into_any()])
+    }
+
+    /// The game itself: a game never changes.
+    fn __copy__(slf: Py<Self>) -> Py<Self> {
+        slf
+    }
+
+    /// The game itself: a game never changes.
+    fn __deepcopy__(slf: Py<Self>, _memo: &Bound<'_, PyAny>) -> Py<Self> {
+        slf
+    }
+
     fn __repr__(&self) -> String {
         let changed = self.inner.non_default();
         let extra = if changed.is_empty() {

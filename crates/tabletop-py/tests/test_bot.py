@@ -1,6 +1,8 @@
 """tabletop.Bot: the engines' random, greedy and ISMCTS bots playing the
 pyspiel-shaped state one action id at a time."""
 
+import pickle
+
 import pytest
 
 import tabletop
@@ -49,6 +51,21 @@ def test_a_search_bot_plays_a_factored_action_one_id_at_a_time():
         state.apply_action(action)
     assert len(ids) == 4
     assert state.pending_steps() == []
+
+
+def test_a_pickled_bot_goes_on_as_the_bot_would():
+    # Part way through a Trailblazers placement (four ids), so the copy
+    # must also carry the action it has begun.
+    game = tabletop.load_game("trailblazers", players=2)
+    state = game.new_initial_state(6)
+    bot = tabletop.Bot("ismcts", iterations=12, seed=5, greedy_playouts=True)
+    state.apply_action(bot.step(state))
+    twin = pickle.loads(pickle.dumps(bot))
+    assert repr(twin) == repr(bot)
+    for _ in range(9):
+        action = bot.step(state)
+        assert twin.step(state) == action
+        state.apply_action(action)
 
 
 def test_a_bad_kind_or_setting_is_refused_with_its_reason():

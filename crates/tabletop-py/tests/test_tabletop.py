@@ -271,6 +271,24 @@ def test_clones_and_pickles_are_independent_and_exact(name):
     assert no_replay.value.code == "no_history"
 
 
+@pytest.mark.parametrize("name", GAMES)
+def test_a_game_pickles_with_its_configuration(name):
+    info = tabletop.game_info(name)
+    players = info["max_players"]
+    game = tabletop.load_game(name, players=players)
+    flags = {
+        key: not value
+        for key, value in game.config().items()
+        if isinstance(value, bool)
+    }
+    game = tabletop.load_game(name, players=players, **flags)
+    restored = pickle.loads(pickle.dumps(game))
+    assert restored.config() == game.config() and repr(restored) == repr(game)
+    assert restored.new_initial_state(4).position() == game.new_initial_state(4).position()
+    # A game never changes, so a copy is the game itself.
+    assert copy.copy(game) is game and copy.deepcopy(game) is game
+
+
 def test_positions_and_replays_load_from_text_and_dicts():
     state = random_game("traveler", 2, seed=4)
     for position in [state.position(), json.loads(state.position())]:
